@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Container, createContainer } from './container';
+import type { Database } from './db/client';
+import { createGuards } from './http/auth-guard';
+import { registerErrorHandlers } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import type { App } from './http/types';
+import { registerWebApp } from './http/web-app';
+import type { Mailer } from './infra/mail/mailer';
+import { loggerOptions } from './lib/logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { presentersRoutes } from './modules/presenters/presenters.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export type BuiltApp = { app: App; container: Container };
+
+export async function buildApp({ config, db, mailer, serveWeb = true }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // A hop count trusts that many proxies in front of us (the proxy-addr convention).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('presenter', null);
+  app.decorateRequest('authSessionId', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const container = createContainer({ config, db, logger: app.log, mailer });
+  const { auth, presenters, logs } = container;
+  const guards = createGuards(auth, presenters);
+  const rateLimitPerMinute = config.authRateLimitPerMinute;
+
+  await registerSecurity(app);
+  await registerOpenApi(app, config.publicUrl);
+  registerErrorHandlers(app, logs);
+
+  await app.register(
+    async (v1) => {
+      const api = v1 as App;
+      await healthRoutes(api, { db });
+      await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
+      await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
+    },
+    { prefix: '/v1' },
+  );
+
+  if (config.devOutbox) await devOutboxRoutes(app, { outbox: container.outbox });
+  if (serveWeb) await registerWebApp(app, config.webDistDir);
+
+  return { app, container };
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
+
+/**
+ * Every setting of the server, read once from the environment and validated. Each has a default that
+ * works on one machine; production refuses to start without real secrets and a real mail server.
+ */
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const secret = (name: string) =>
+  z.string().min(32, `${name} must be at least 32 characters (use: openssl rand -hex 32)`).optional();
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+/** fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDRs. */
+const trustProxy = z.string().transform((v): boolean | number | string => {
+  const t = v.trim().toLowerCase();
+  if (t === '' || t === 'false' || t === '0') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return v.trim();
+});
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://screeners.example.com' }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  EMBEDDED_PG_PORT: port.default(54329),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Screenroom <no-reply@screenroom.local>'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters, a 256-bit key (use: openssl rand -hex 32)')
+    .optional(),
+  ADMIN_EMAILS: commaList.default([]),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  OTP_SENDS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  DEV_OUTBOX: booleanish.optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  masterKey: Buffer;
+  adminEmails: string[];
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  webDistDir: string;
+  accessTokenTtlHours: number;
+  authRateLimitPerMinute: number;
+  otpSendsPerEmailPerHour: number;
+  /** Mails are kept in the database and shown on /dev/outbox instead of being sent. Never in production. */
+  devOutbox: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Secrets = { JWT_SECRET: string; MASTER_KEY: string };
+
+/** Development secrets, generated once into DATA_DIR so sessions and keys survive restarts. */
+function loadOrCreateDevSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    MASTER_KEY: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0]);
+      const value = env[key];
+      return `  ${key}: ${i.message}${value !== undefined && !/SECRET|KEY|URL/.test(key) ? ` (got "${value}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = (['JWT_SECRET', 'MASTER_KEY', 'PUBLIC_URL', 'SMTP_URL'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: production needs ${missing.join(', ')}. Secrets are generated automatically only in development.`,
+      );
+    }
+    if (e.DEV_OUTBOX)
+      throw new ConfigError('Invalid configuration: DEV_OUTBOX is not allowed in production.');
+  }
+
+  const devSecrets = !e.JWT_SECRET || !e.MASTER_KEY ? loadOrCreateDevSecrets(dataDir) : undefined;
+  const jwtSecret = e.JWT_SECRET ?? devSecrets!.JWT_SECRET;
+  const masterKeyHex = e.MASTER_KEY ?? devSecrets!.MASTER_KEY;
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret,
+    masterKey: Buffer.from(masterKeyHex, 'hex'),
+    adminEmails: e.ADMIN_EMAILS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    accessTokenTtlHours: e.ACCESS_TOKEN_TTL_HOURS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    otpSendsPerEmailPerHour: e.OTP_SENDS_PER_EMAIL_PER_HOUR,
+    devOutbox: !production && (e.DEV_OUTBOX ?? !e.SMTP_URL),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './infra/mail/mailer';
+import { AccessTokens } from './modules/auth/access-tokens';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { AuthService } from './modules/auth/auth.service';
+import { DevOutboxRepository } from './modules/dev-outbox/dev-outbox.repository';
+import { LogsRepository } from './modules/logs/logs.repository';
+import { LogsService } from './modules/logs/logs.service';
+import { PresentersRepository } from './modules/presenters/presenters.repository';
+import { PresentersService } from './modules/presenters/presenters.service';
+
+export type ContainerOptions = {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+  /** Replaces the configured mailer (tests that simulate an SMTP failure). */
+  mailer?: Mailer;
+};
+
+/** Builds every service once; the HTTP app and the job worker share them. */
+export function createContainer({ config, db, logger, mailer }: ContainerOptions) {
+  const outbox = new DevOutboxRepository(db);
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.devOutbox ? undefined : config.smtpUrl,
+      from: config.mailFrom,
+      keepInOutbox: async (message) => {
+        await outbox.add(message);
+        logger.info(`[dev outbox] Mail to ${message.to}: ${message.subject}\n${message.text}`);
+      },
+    });
+  const logs = new LogsService(new LogsRepository(db), logger);
+  const presenters = new PresentersService(new PresentersRepository(db), config.adminEmails);
+  const auth = new AuthService({
+    repository: new AuthRepository(db),
+    presenters,
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlHours),
+    mailer: mail,
+    logs,
+    codeSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
+  });
+  return { config, db, logger, mailer: mail, outbox, logs, presenters, auth };
+}
+
+export type Container = ReturnType<typeof createContainer>;

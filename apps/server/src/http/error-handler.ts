@@ -1,0 +1,86 @@
+import { AppError, type FieldError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { LogsService } from '../modules/logs/logs.service';
+import { originOf } from '../modules/logs/logs.service';
+import type { App } from './types';
+
+/** Fastify's own 4xx errors, in words a person understands. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but JSON was announced.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+};
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'address',
+  headers: 'headers',
+};
+
+type Issue = { instancePath: string; keyword: string; message?: string };
+
+function fieldErrors(error: { validation: Issue[] }, context: string): FieldError[] {
+  return error.validation.map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (!field) {
+      const missing = v.keyword === 'invalid_type';
+      return {
+        field: context,
+        message: missing
+          ? `The ${CONTEXT_NAMES[context] ?? context} is missing or is not an object.`
+          : (v.message ?? 'Invalid request'),
+      };
+    }
+    return { field, message: v.message ?? 'Invalid value' };
+  });
+}
+
+export function registerErrorHandlers(app: App, logs: LogsService) {
+  app.setErrorHandler(
+    async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply
+          .status(error.status)
+          .send({ message: error.message, code: error.code, errors: error.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = (error as FastifyError).validationContext ?? 'body';
+        const errors = fieldErrors(error, context);
+        const first = errors[0]!;
+        const message = first.field === context ? first.message : `${first.field}: ${first.message}`;
+        return reply.status(400).send({ message, code: 'BAD_REQUEST', errors });
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
+      }
+      if (status >= 400 && status < 500) {
+        const fastifyError = error as FastifyError;
+        const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ?? fastifyError.message;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, 'Request failed');
+      await logs.record({
+        ...originOf(request),
+        level: 'error',
+        type: 'error',
+        module: 'http',
+        message: `${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`,
+        error,
+      });
+      // 5xx bodies never show internals: the request id lets support find the log entry.
+      return reply.status(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' });
+    },
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    return reply
+      .status(404)
+      .send({ message: `No API route matches ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,56 @@
+import { Body, Container, Head, Hr, Html, Preview, render, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+const colors = { page: '#f4f4f6', card: '#ffffff', ink: '#1a1b1e', muted: '#6b6f76', accent: '#7048e8' };
+
+/** The frame every mail of ours shares: a preview line, a white card, a quiet footer. */
+export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colors.page, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
+        <Container style={{ maxWidth: 520, margin: '32px auto', padding: '0 12px' }}>
+          <Text style={{ fontSize: 18, fontWeight: 700, color: colors.accent, margin: '0 0 12px' }}>
+            Screenroom
+          </Text>
+          <Section style={{ backgroundColor: colors.card, borderRadius: 12, padding: '28px 28px 20px' }}>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: 'transparent', margin: '8px 0' }} />
+          <Text style={{ fontSize: 12, color: colors.muted, textAlign: 'center' }}>
+            Private film screeners, shared with the people you choose.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const mailStyles = {
+  text: { fontSize: 15, lineHeight: '24px', color: colors.ink, margin: '0 0 14px' },
+  muted: { fontSize: 13, lineHeight: '20px', color: colors.muted, margin: '0 0 10px' },
+  button: {
+    backgroundColor: colors.accent,
+    color: '#ffffff',
+    borderRadius: 8,
+    padding: '12px 20px',
+    fontWeight: 600,
+    fontSize: 15,
+    textDecoration: 'none',
+  },
+  code: {
+    fontSize: 32,
+    letterSpacing: 8,
+    fontWeight: 700,
+    color: colors.ink,
+    textAlign: 'center' as const,
+    margin: '8px 0 18px',
+  },
+};
+
+/** The HTML and plain-text bodies of one mail. */
+export async function renderMail(element: ReactNode) {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}

@@ -1,0 +1,42 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters that carry secrets: never written to a log line. */
+const SECRET_PARAMS = /^(token|code|otp|key|access_token|playbackToken|signature)$/i;
+
+export function redactUrl(url: string) {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+/** Path segments that are secrets (a viewer's link token, an anonymous-link code). */
+const SECRET_PATHS = /\/(watch\/links|watch\/a)\/[^/?]+/g;
+const redactPath = (url: string) => url.replace(SECRET_PATHS, '/$1/[redacted]');
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.token',
+        '*.otp',
+        '*.code',
+        '*.password',
+        '*.accessToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req) => ({
+        method: req.method,
+        url: redactPath(redactUrl(req.url)),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { runMigrations } from './db/migrate';
+
+/** Starts the database (embedded unless DATABASE_URL), applies migrations, and serves the API and web app. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const bootLog = {
+    info: (m: string) => console.log(m),
+    warn: (m: string) => console.warn(m),
+    debug: () => {},
+  };
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      log: bootLog,
+    });
+    databaseUrl = embedded.url;
+  }
+  const db = createDatabase(databaseUrl);
+  await runMigrations(db);
+
+  const { app } = await buildApp({ config, db });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'Shutting down after an error');
+    else app.log.info(`${signal} received: shutting down`);
+    await app.close();
+    await db.$client.end();
+    await embedded?.stop();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Screenroom is ready on ${config.publicUrl}${config.devOutbox ? ` (dev outbox: ${config.publicUrl}/dev/outbox)` : ''}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

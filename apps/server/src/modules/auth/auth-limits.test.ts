@@ -1,0 +1,53 @@
+import { MESSAGES } from '@screenroom/shared/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('throttling of sign-in codes', () => {
+  it('limits codes per e-mail', async () => {
+    t = await createTestApp({ OTP_SENDS_PER_EMAIL_PER_HOUR: '2' });
+    const { email } = await t.signUp();
+    // signUp used one code; one more is allowed, the next is refused.
+    const login = () => t!.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email } });
+    expect((await login()).statusCode).toBe(200);
+    const refused = await login();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.otpThrottled);
+  });
+
+  it('limits auth requests per IP address', async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const attempt = () =>
+      t!.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'nobody@films.test' } });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(404);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+  });
+});
+
+describe('mail failures', () => {
+  it('answers 503 when the SMTP server refuses, and the unsent code does not count', async () => {
+    let fail = true;
+    t = await createTestApp({}, { smtpFailWith: () => (fail ? 'Mailbox unavailable' : undefined) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Unlucky', email: 'unlucky@films.test', ownsVideoRights: true },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/could not send the e-mail/);
+    fail = false;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Unlucky', email: 'unlucky@films.test', ownsVideoRights: true },
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { Button, Text } from '@react-email/components';
+import { LOGIN_LINK_TTL_MINUTES, OTP_TTL_MINUTES } from '@screenroom/shared/constants';
+import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+
+export function otpMail(options: { code: string; purpose: 'login' | 'register'; name?: string | null }) {
+  const { code, purpose, name } = options;
+  const subject =
+    purpose === 'register'
+      ? `${code} is your Screenroom sign-up code`
+      : `${code} is your Screenroom sign-in code`;
+  return renderMail(
+    <MailLayout preview={`Your code is ${code}. It works for ${OTP_TTL_MINUTES} minutes.`}>
+      <Text style={mailStyles.text}>{name ? `Hello ${name},` : 'Hello,'}</Text>
+      <Text style={mailStyles.text}>
+        {purpose === 'register'
+          ? 'Welcome to Screenroom. Enter this code to finish creating your account:'
+          : 'Enter this code to sign in to Screenroom:'}
+      </Text>
+      <Text style={mailStyles.code}>{code}</Text>
+      <Text style={mailStyles.muted}>
+        It works once, for {OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.
+      </Text>
+    </MailLayout>,
+  ).then((body) => ({ subject, ...body }));
+}
+
+export function loginLinkMail(options: { url: string; name: string }) {
+  const subject = 'Your Screenroom sign-in link';
+  return renderMail(
+    <MailLayout preview="Sign in to Screenroom with one click.">
+      <Text style={mailStyles.text}>Hello {options.name},</Text>
+      <Text style={mailStyles.text}>Use this button to sign in to Screenroom:</Text>
+      <Button href={options.url} style={mailStyles.button}>
+        Sign in
+      </Button>
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
+        Or paste this link into your browser: {options.url}
+      </Text>
+      <Text style={mailStyles.muted}>
+        The link works once, for {LOGIN_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this
+        e-mail.
+      </Text>
+    </MailLayout>,
+  ).then((body) => ({ subject, ...body }));
+}

@@ -1,0 +1,119 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authSessions, oneTimeCodes } from '../../db/schema/auth';
+
+type NewCode = typeof oneTimeCodes.$inferInsert;
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Codes sent to this e-mail since `since` (for per-e-mail throttling). */
+  async countCodesSince(email: string, since: Date) {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, since)));
+    return row?.value ?? 0;
+  }
+
+  /** A new code replaces the e-mail's earlier unused codes of the same kind: only the latest works. */
+  async replaceCode(code: NewCode, now: Date) {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(oneTimeCodes)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.email, code.email),
+            eq(oneTimeCodes.kind, code.kind),
+            isNull(oneTimeCodes.consumedAt),
+            isNull(oneTimeCodes.voidedAt),
+          ),
+        );
+      const [row] = await tx.insert(oneTimeCodes).values(code).returning();
+      return row!;
+    });
+  }
+
+  async latestOtp(email: string) {
+    const [row] = await this.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.kind, 'otp')))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async findByHash(codeHash: string) {
+    const [row] = await this.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.codeHash, codeHash));
+    return row;
+  }
+
+  async deleteCode(id: string) {
+    await this.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+  }
+
+  /**
+   * Counts one wrong try; the try that reaches `maxAttempts` voids the code. Returns the attempts so far.
+   * One UPDATE, so concurrent guesses cannot exceed the limit.
+   */
+  async recordWrongAttempt(id: string, maxAttempts: number, now: Date) {
+    const [row] = await this.db
+      .update(oneTimeCodes)
+      .set({
+        attempts: sql`${oneTimeCodes.attempts} + 1`,
+        voidedAt: sql`CASE WHEN ${oneTimeCodes.attempts} + 1 >= ${maxAttempts} THEN ${now.toISOString()}::timestamptz ELSE ${oneTimeCodes.voidedAt} END`,
+      })
+      .where(eq(oneTimeCodes.id, id))
+      .returning({ attempts: oneTimeCodes.attempts });
+    return row?.attempts ?? maxAttempts;
+  }
+
+  /** Marks a live code used. False when it was already used, voided or expired (a concurrent use won). */
+  async consume(id: string, now: Date) {
+    const rows = await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.id, id),
+          isNull(oneTimeCodes.consumedAt),
+          isNull(oneTimeCodes.voidedAt),
+          gt(oneTimeCodes.expiresAt, now),
+        ),
+      )
+      .returning({ id: oneTimeCodes.id });
+    return rows.length === 1;
+  }
+
+  async createSession(values: typeof authSessions.$inferInsert) {
+    const [row] = await this.db.insert(authSessions).values(values).returning();
+    return row!;
+  }
+
+  async findLiveSession(id: string, presenterId: string, now: Date) {
+    const [row] = await this.db
+      .select()
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, id),
+          eq(authSessions.presenterId, presenterId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+        ),
+      );
+    return row;
+  }
+
+  async revokeSession(id: string, now: Date) {
+    await this.db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, id));
+  }
+
+  /** Housekeeping: codes and sessions long past their expiry. */
+  async purgeExpired(before: Date) {
+    await this.db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before));
+    await this.db.delete(authSessions).where(lt(authSessions.expiresAt, before));
+  }
+}

@@ -1,0 +1,286 @@
+import {
+  LOGIN_LINK_TTL_MINUTES,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+} from '@screenroom/shared/constants';
+import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { AuthResponse, RegisterBody } from '@screenroom/shared/schemas/auth';
+import type { PresenterRow } from '../../db/schema/presenters';
+import type { Mailer } from '../../infra/mail/mailer';
+import { hmacSha256, randomDigits, randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
+import type { LogOrigin, LogsService } from '../logs/logs.service';
+import type { PresentersService } from '../presenters/presenters.service';
+import type { AccessTokens } from './access-tokens';
+import { loginLinkMail, otpMail } from './auth.mails';
+import type { AuthRepository } from './auth.repository';
+
+type Deps = {
+  repository: AuthRepository;
+  presenters: PresentersService;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  logs: LogsService;
+  /** Keys the hash of 6-digit codes, so a leaked table cannot be reversed by trying a million codes. */
+  codeSecret: string;
+  publicUrl: string;
+  otpSendsPerEmailPerHour: number;
+  now?: () => Date;
+};
+
+const minutes = (n: number) => n * 60_000;
+
+export class AuthService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: Deps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private hashOtp(email: string, code: string) {
+    return hmacSha256(this.deps.codeSecret, `${email}:${code}`);
+  }
+
+  private async throttle(email: string, origin: LogOrigin) {
+    const sent = await this.deps.repository.countCodesSince(
+      email,
+      new Date(this.now().getTime() - minutes(60)),
+    );
+    if (sent >= this.deps.otpSendsPerEmailPerHour) {
+      await this.deps.logs.record({
+        ...origin,
+        level: 'warn',
+        type: 'security',
+        module: 'auth',
+        message: `Sign-in codes throttled for ${email}`,
+        userEmail: email,
+      });
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpThrottled);
+    }
+  }
+
+  private async deliver(
+    to: string,
+    mail: { subject: string; html: string; text: string },
+    origin: LogOrigin,
+    onFailure: () => Promise<void>,
+  ) {
+    try {
+      await this.deps.mailer.send({ to, ...mail });
+      await this.deps.logs.record({
+        ...origin,
+        level: 'info',
+        type: 'mail',
+        module: 'auth',
+        message: `Mail sent: ${mail.subject.replace(/^\d+ /, '')}`,
+        userEmail: to,
+      });
+    } catch (error) {
+      await onFailure();
+      await this.deps.logs.record({
+        ...origin,
+        level: 'error',
+        type: 'mail',
+        module: 'auth',
+        message: `Mail to ${to} failed`,
+        userEmail: to,
+        error,
+      });
+      throw new AppError(
+        'UNAVAILABLE',
+        'We could not send the e-mail just now. Please try again in a moment.',
+      );
+    }
+  }
+
+  private async sendOtp(
+    email: string,
+    purpose: 'login' | 'register',
+    name: string | null,
+    origin: LogOrigin,
+  ) {
+    await this.throttle(email, origin);
+    const code = randomDigits(OTP_LENGTH);
+    const now = this.now();
+    const row = await this.deps.repository.replaceCode(
+      {
+        kind: 'otp',
+        purpose,
+        email,
+        codeHash: this.hashOtp(email, code),
+        pendingName: purpose === 'register' ? name : null,
+        expiresAt: new Date(now.getTime() + minutes(OTP_TTL_MINUTES)),
+        requestedIp: origin.ipAddress ?? null,
+      },
+      now,
+    );
+    await this.deliver(email, await otpMail({ code, purpose, name }), origin, () =>
+      this.deps.repository.deleteCode(row.id),
+    );
+    return {
+      message: `We sent a ${OTP_LENGTH}-digit code to ${email}.`,
+      email,
+      expiresInMinutes: OTP_TTL_MINUTES,
+    };
+  }
+
+  async register(body: RegisterBody, origin: LogOrigin) {
+    if (await this.deps.presenters.findByEmail(body.email)) {
+      throw new AppError('CONFLICT', MESSAGES.emailAlreadyRegistered);
+    }
+    return this.sendOtp(body.email, 'register', body.name, origin);
+  }
+
+  async login(email: string, origin: LogOrigin) {
+    const presenter = await this.deps.presenters.findByEmail(email);
+    if (!presenter) {
+      await this.deps.logs.record({
+        ...origin,
+        level: 'warn',
+        type: 'security',
+        module: 'auth',
+        message: 'Sign-in asked for an unknown e-mail',
+        userEmail: email,
+      });
+      throw new AppError('NOT_FOUND', MESSAGES.emailNotRegistered);
+    }
+    return this.sendOtp(email, 'login', presenter.name, origin);
+  }
+
+  async verifyOtp(email: string, otp: string, origin: LogOrigin): Promise<AuthResponse> {
+    const now = this.now();
+    const code = await this.deps.repository.latestOtp(email);
+    const fail = async (message: string, reason: string) => {
+      await this.deps.logs.record({
+        ...origin,
+        level: 'warn',
+        type: 'security',
+        module: 'auth',
+        message: `Sign-in code refused: ${reason}`,
+        userEmail: email,
+      });
+      return new AppError('BAD_REQUEST', message);
+    };
+    if (!code || code.consumedAt)
+      throw await fail(MESSAGES.otpInvalid, code ? 'already used' : 'no code sent');
+    if (code.voidedAt) {
+      const exhausted = code.attempts >= OTP_MAX_ATTEMPTS;
+      throw await fail(
+        exhausted ? MESSAGES.otpTooManyTries : MESSAGES.otpInvalid,
+        exhausted ? 'locked' : 'replaced',
+      );
+    }
+    if (code.expiresAt <= now) throw await fail(MESSAGES.otpExpired, 'expired');
+    if (!safeEqualHex(code.codeHash, this.hashOtp(email, otp))) {
+      const attempts = await this.deps.repository.recordWrongAttempt(code.id, OTP_MAX_ATTEMPTS, now);
+      throw await fail(
+        attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyTries : MESSAGES.otpInvalid,
+        `wrong code (try ${attempts} of ${OTP_MAX_ATTEMPTS})`,
+      );
+    }
+    if (!(await this.deps.repository.consume(code.id, now)))
+      throw await fail(MESSAGES.otpInvalid, 'used concurrently');
+
+    const presenter =
+      code.purpose === 'register'
+        ? await this.deps.presenters.createOrGet(email, code.pendingName ?? email.split('@')[0]!)
+        : await this.deps.presenters.findByEmail(email);
+    if (!presenter) throw await fail(MESSAGES.emailNotRegistered, 'account removed');
+    return this.signIn(presenter, origin);
+  }
+
+  async sendLoginLink(email: string, origin: LogOrigin) {
+    const presenter = await this.deps.presenters.findByEmail(email);
+    if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.emailNotRegistered);
+    await this.throttle(email, origin);
+    const code = randomToken(32);
+    const now = this.now();
+    const row = await this.deps.repository.replaceCode(
+      {
+        kind: 'login_link',
+        purpose: 'login',
+        email,
+        codeHash: sha256(code),
+        expiresAt: new Date(now.getTime() + minutes(LOGIN_LINK_TTL_MINUTES)),
+        requestedIp: origin.ipAddress ?? null,
+      },
+      now,
+    );
+    const url = `${this.deps.publicUrl}/autologin?code=${encodeURIComponent(code)}`;
+    await this.deliver(email, await loginLinkMail({ url, name: presenter.name }), origin, () =>
+      this.deps.repository.deleteCode(row.id),
+    );
+    return {
+      message: `We sent a sign-in link to ${email}.`,
+      email,
+      expiresInMinutes: LOGIN_LINK_TTL_MINUTES,
+    };
+  }
+
+  async verifyLoginCode(code: string, origin: LogOrigin): Promise<AuthResponse> {
+    const now = this.now();
+    const row = await this.deps.repository.findByHash(sha256(code));
+    if (row?.kind !== 'login_link' || !(await this.deps.repository.consume(row.id, now))) {
+      await this.deps.logs.record({
+        ...origin,
+        level: 'warn',
+        type: 'security',
+        module: 'auth',
+        message: 'Sign-in link refused',
+      });
+      throw new AppError('BAD_REQUEST', MESSAGES.loginLinkInvalid);
+    }
+    const presenter = await this.deps.presenters.findByEmail(row.email);
+    if (!presenter) throw new AppError('BAD_REQUEST', MESSAGES.loginLinkInvalid);
+    return this.signIn(presenter, origin);
+  }
+
+  private async signIn(presenter: PresenterRow, origin: LogOrigin): Promise<AuthResponse> {
+    const now = this.now();
+    const expiresAt = this.deps.tokens.expiryFrom(now);
+    const session = await this.deps.repository.createSession({
+      presenterId: presenter.id,
+      expiresAt,
+      ipAddress: origin.ipAddress ?? null,
+      userAgent: origin.userAgent ?? null,
+    });
+    const updated = await this.deps.presenters.recordSignIn(presenter.id, now);
+    await this.deps.logs.record({
+      ...origin,
+      level: 'info',
+      type: 'security',
+      module: 'auth',
+      message: 'Signed in',
+      userId: presenter.id,
+      userEmail: presenter.email,
+    });
+    return {
+      tokens: {
+        access: {
+          token: await this.deps.tokens.sign(presenter.id, session.id, expiresAt),
+          expires: expiresAt.toISOString(),
+        },
+      },
+      presenter: this.deps.presenters.toDto(updated),
+    };
+  }
+
+  /** The presenter behind a bearer token, or null when the token is forged, expired or revoked. */
+  async authenticate(token: string) {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return null;
+    const session = await this.deps.repository.findLiveSession(
+      claims.sessionId,
+      claims.presenterId,
+      this.now(),
+    );
+    if (!session) return null;
+    const presenter = await this.deps.presenters.findById(claims.presenterId);
+    return presenter ? { presenter, sessionId: session.id } : null;
+  }
+
+  async logout(sessionId: string) {
+    await this.deps.repository.revokeSession(sessionId, this.now());
+  }
+}

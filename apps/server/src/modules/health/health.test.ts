@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API around the routes', () => {
+  it('GET /v1/health answers when the database does', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No API route matches GET /v1/nothing-here');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of [
+      '/v1/auth/register',
+      '/v1/auth/login',
+      '/v1/auth/verify-otp',
+      '/v1/auth/logout',
+      '/v1/auth/getAuthPresenter',
+      '/v1/presenters/{id}',
+      '/v1/presenters/updateOnBoardingState',
+      '/v1/presenters',
+      '/v1/presenters/generateLoginLink',
+      '/v1/presenters/verifyLoginCode',
+      '/v1/health',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    const register = doc.paths['/v1/auth/register'].post.requestBody.content['application/json'].schema;
+    const resolved = register.$ref ? doc.components.schemas[register.$ref.split('/').pop()] : register;
+    expect(resolved.required).toEqual(expect.arrayContaining(['name', 'email', 'ownsVideoRights']));
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,64 @@
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type PresenterRow, presenters } from '../../db/schema/presenters';
+
+export type PresenterPatch = Partial<
+  Pick<
+    PresenterRow,
+    | 'name'
+    | 'timezone'
+    | 'theme'
+    | 'playerSettings'
+    | 'onboarding'
+    | 'isOnboardingCompleted'
+    | 'ruleSet'
+    | 'vimeoAccessTokenEnc'
+    | 'lastLoginAt'
+  >
+>;
+
+export class PresentersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: string) {
+    const [row] = await this.db.select().from(presenters).where(eq(presenters.id, id));
+    return row;
+  }
+
+  async findByEmail(email: string) {
+    const [row] = await this.db.select().from(presenters).where(eq(presenters.email, email));
+    return row;
+  }
+
+  /** Creates the presenter, or returns the one a concurrent registration created first. */
+  async createOrGet(email: string, name: string) {
+    const [created] = await this.db
+      .insert(presenters)
+      .values({ email, name })
+      .onConflictDoNothing({ target: presenters.email })
+      .returning();
+    return created ?? (await this.findByEmail(email))!;
+  }
+
+  async update(id: string, patch: PresenterPatch) {
+    const [row] = await this.db.update(presenters).set(patch).where(eq(presenters.id, id)).returning();
+    return row;
+  }
+
+  async list(options: { search?: string; page: number; limit: number }) {
+    const where = options.search
+      ? or(ilike(presenters.email, `%${options.search}%`), ilike(presenters.name, `%${options.search}%`))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(presenters)
+        .where(where)
+        .orderBy(desc(presenters.createdAt))
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit),
+      this.db.select({ value: count() }).from(presenters).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { runMigrations } from '../src/db/migrate';
+import { freePort } from './free-port';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database that each test file copies (CREATE DATABASE ... TEMPLATE). */
+    pgTemplateUrl: string;
+  }
+}
+
+export const TEMPLATE_DB = 'screenroom_template';
+
+/**
+ * One real PostgreSQL for the whole run (or the one in TEST_DATABASE_URL), migrated once into a template
+ * database; every test file gets its own copy, so files run in parallel without seeing each other.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  let url: string;
+  if (external) {
+    url = external;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-pg-'));
+    const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
+    const pg = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      log: quiet,
+      database: TEMPLATE_DB,
+    });
+    url = pg.url;
+    stop = async () => {
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+  const db = createDatabase(url, 1);
+  await runMigrations(db);
+  await db.$client.end();
+  project.provide('pgTemplateUrl', url);
+  return stop;
+}

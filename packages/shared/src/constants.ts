@@ -1,0 +1,15 @@
+/** Business constants of spec section 9. */
+export const TOAST_DURATION_MS = 3000;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+export const MIN_FETCH_DISPLAY_DELAY_MS = 200;
+export const PAGE_TRANSITION_MS = 100;
+export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
+export const LOCALE_COOKIE_DAYS = 365;
+export const UPGRADE_BAR_HEIGHT = 35;
+export const WATERMARK_IMAGE_MAX_BYTES = 1024 * 1024;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const LOGIN_LINK_TTL_MINUTES = 15;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The one error type of the API: services throw it, the error handler turns it into `{ message }`. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldError = { field: string; message: string };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    if (errors) this.errors = errors;
+  }
+}
+
+export const apiErrorSchema = z
+  .object({
+    message: z.string().describe('A sentence a person can read; shown as-is in the web app'),
+    code: z.string().optional(),
+    errors: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .describe('Per-field messages for validation errors'),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,58 @@
+/**
+ * Every user-facing message that the specification fixes, word for word, plus the ones we add.
+ * Server and web both read from here so a message never drifts between the API and a form.
+ */
+export const MESSAGES = {
+  // Spec section 5: shared validation rules.
+  required: 'Field is required',
+  exactLength: (n: number) => `This Field should have ${n} characters`,
+  minLength: (n: number) => `Minimum length ${n} is required`,
+  maxLength: (n: number) => `Length should not be greater then ${n}`,
+  email: 'invalid email',
+  numeric: 'It must be numeric',
+  range: (from: number, to: number) => `It must be in range of ${from} to ${to}.`,
+  float: 'Invalid number',
+  english: 'Only English alphanumeric and special characters are allowed',
+  dateAfter: (after: string) => `The date must be later than ${after}`,
+  alphanumeric: 'Only alphanumeric characters are allowed',
+
+  // Spec section 5: other rules.
+  nameAndDescription: 'Name and Description are required',
+  imageTypeAndSize: 'The image must be a JPG or PNG file under 1MB',
+  videoRights: 'Please declare that you own the rights to the videos you will share',
+  passwordProtectedVideo:
+    'Password-protected videos are not supported. Set the video privacy to Hidden on Vimeo and try again.',
+  alreadyInvited: (viewerEmail: string) =>
+    `there is already an invitation for ${viewerEmail}, so edit or extend access`,
+  restrictedAccess: 'Restricted Access',
+
+  // Spec section 8.
+  invalidCode: 'Invalid Code',
+  vimeoNotLinked: 'Your Vimeo account was not linked',
+  alreadyLoggedIn: 'You are already logged in with some account',
+  cannotAddVideo: 'Can not add the video',
+  disableLinkFailed: 'Something went wrong while disabling link',
+  copyLogFailed: 'Failed to copy log data',
+  pageNotFound: 'This page could not be found',
+  errorPageNotFound: '404 Not Found',
+  errorPageGeneric: 'An error occurred',
+  errorPageFailed: 'An error occurred while showing the error page',
+  unknownMiddleware: 'Unknown middleware',
+
+  // Ours: sign-in.
+  emailAlreadyRegistered: 'An account with this e-mail already exists. Sign in instead.',
+  emailNotRegistered: 'No account uses this e-mail. Check the address or register first.',
+  otpInvalid: 'This code is not valid. Check the last e-mail we sent you, or ask for a new code.',
+  otpExpired: 'This code has expired. Ask for a new one.',
+  otpTooManyTries: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+  otpThrottled:
+    'We sent several codes to this e-mail in the last minutes. Wait a little before asking again.',
+  loginLinkInvalid: 'This sign-in link is not valid or has already been used. Ask for a new one.',
+  signInRequired: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  adminOnly: 'Only administrators can do this.',
+  notYourAccount: 'You can only change your own account.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { digitsText, emailField, mustBeTrue, requiredText } from '../validation';
+import { presenterSchema } from './presenters';
+
+export const registerBody = z
+  .object({
+    name: requiredText({ min: 2, max: 100 }),
+    email: emailField(),
+    ownsVideoRights: mustBeTrue(MESSAGES.videoRights),
+    captchaToken: z.string().max(4000).optional(),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z
+  .object({ email: emailField(), captchaToken: z.string().max(4000).optional() })
+  .meta({ id: 'LoginRequest' });
+
+export const verifyOtpBody = z
+  .object({ email: emailField(), otp: digitsText(OTP_LENGTH) })
+  .meta({ id: 'VerifyOtpRequest' });
+
+export const otpSentResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+
+export const authResponse = z
+  .object({
+    tokens: z.object({ access: z.object({ token: z.string(), expires: z.iso.datetime() }) }),
+    presenter: presenterSchema,
+  })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const generateLoginLinkBody = z.object({ email: emailField() });
+export const verifyLoginCodeBody = z.object({ code: requiredText({ max: 200 }) });

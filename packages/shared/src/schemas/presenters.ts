@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE, ONBOARDING_STEPS, RULE_SETS, THEMES } from '../enums';
+import { requiredText } from '../validation';
+
+export const playerSettingsSchema = z
+  .object({
+    autoPlay: z.boolean().default(false),
+    syncingWithVideoPlayer: z.boolean().default(true),
+    autoJumpToNextSession: z.boolean().default(true),
+  })
+  .meta({ id: 'SessionPlayerSettings' });
+export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
+export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
+  autoPlay: false,
+  syncingWithVideoPlayer: true,
+  autoJumpToNextSession: true,
+};
+
+export const onboardingStateSchema = z.object({
+  vimeo_linking: z.boolean(),
+  video_creation: z.boolean(),
+  screener_creation: z.boolean(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+export const presenterSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    is_onboarding_completed: z.boolean(),
+    onboarding: onboardingStateSchema,
+    rule_set: z.enum(RULE_SETS),
+    is_admin: z.boolean(),
+    timezone: z.string(),
+    theme: z.enum(THEMES),
+    player_settings: playerSettingsSchema,
+    vimeo_linked: z.boolean(),
+    created_at: z.iso.datetime(),
+    last_login_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Presenter' });
+export type Presenter = z.infer<typeof presenterSchema>;
+
+export const presenterResponse = z.object({ presenter: presenterSchema });
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const updatePresenterBody = z
+  .object({
+    name: requiredText({ max: 100 }),
+    timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+    theme: z.enum(THEMES),
+    player_settings: playerSettingsSchema.partial(),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to update')
+  .meta({ id: 'UpdatePresenter' });
+export type UpdatePresenterBody = z.infer<typeof updatePresenterBody>;
+
+export const DEFAULT_PRESENTER_TIMEZONE = DEFAULT_TIMEZONE;
+
+/** `finished` closes onboarding (is_onboarding_completed) once the three steps are done. */
+export const ONBOARDING_FINISH = 'finished' as const;
+export const updateOnboardingBody = z
+  .object({
+    step: z.enum([...ONBOARDING_STEPS, ONBOARDING_FINISH]),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'UpdateOnboardingState' });
+export type UpdateOnboardingBody = z.infer<typeof updateOnboardingBody>;
+
+export const presentersListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+});

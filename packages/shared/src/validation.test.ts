@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MESSAGES } from './messages';
+import { registerBody, verifyOtpBody } from './schemas/auth';
+import {
+  digitsText,
+  emailField,
+  floatNumber,
+  optionalDateAfter,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  wholeNumber,
+} from './validation';
+
+const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('spec section 5 validation messages', () => {
+  it('required', () => {
+    expect(firstMessage(requiredText(), undefined)).toBe('Field is required');
+    expect(firstMessage(requiredText(), '   ')).toBe('Field is required');
+    expect(requiredText().parse('  Jane  ')).toBe('Jane');
+  });
+
+  it('exact, minimum and maximum length', () => {
+    expect(firstMessage(requiredText({ exact: 6 }), 'abc')).toBe('This Field should have 6 characters');
+    expect(firstMessage(requiredText({ min: 3 }), 'ab')).toBe('Minimum length 3 is required');
+    expect(firstMessage(requiredText({ max: 4 }), 'abcde')).toBe('Length should not be greater then 4');
+  });
+
+  it('e-mail format, trimmed and lower-cased', () => {
+    expect(firstMessage(emailField(), 'not-an-email')).toBe('invalid email');
+    expect(firstMessage(emailField(), '')).toBe('Field is required');
+    expect(emailField().parse('  Jane@Example.COM ')).toBe('jane@example.com');
+  });
+
+  it('digits only', () => {
+    expect(firstMessage(digitsText(), '12a4')).toBe('It must be numeric');
+    expect(firstMessage(digitsText(6), '12345')).toBe('This Field should have 6 characters');
+    expect(digitsText(6).parse(' 123456 ')).toBe('123456');
+  });
+
+  it('in range, and numeric for text that is no number', () => {
+    expect(firstMessage(wholeNumber(1, 10), 11)).toBe('It must be in range of 1 to 10.');
+    expect(firstMessage(wholeNumber(1, 10), '0')).toBe('It must be in range of 1 to 10.');
+    expect(firstMessage(wholeNumber(1, 10), 'five')).toBe('It must be numeric');
+    expect(firstMessage(wholeNumber(1, 10), 2.5)).toBe('It must be numeric');
+    expect(wholeNumber(1, 10).parse('7')).toBe(7);
+  });
+
+  it('optional whole number: blank means no limit', () => {
+    expect(optionalWholeNumber(1, 1000).parse('')).toBeNull();
+    expect(optionalWholeNumber(1, 1000).parse(null)).toBeNull();
+    expect(firstMessage(optionalWholeNumber(1, 1000), 'x')).toBe('It must be numeric');
+  });
+
+  it('floating number', () => {
+    expect(firstMessage(floatNumber(), 'abc')).toBe('Invalid number');
+    expect(floatNumber().parse('2.5')).toBe(2.5);
+  });
+
+  it('English characters only', () => {
+    const schema = requiredText({ english: true });
+    expect(schema.parse('Film #1 / cut_2 & more+@.-')).toBe('Film #1 / cut_2 & more+@.-');
+    expect(firstMessage(schema, 'Café')).toBe('Only English alphanumeric and special characters are allowed');
+  });
+
+  it('alphanumeric only', () => {
+    expect(firstMessage(requiredText({ alphanumeric: true }), 'ab-12')).toBe(
+      'Only alphanumeric characters are allowed',
+    );
+  });
+
+  it('a date must be greater than a given date', () => {
+    const now = () => new Date('2026-01-01T00:00:00Z');
+    const schema = optionalDateAfter(now);
+    expect(firstMessage(schema, '2025-12-31T23:00:00Z')).toBe(MESSAGES.dateAfter('now'));
+    expect(schema.parse('2026-02-01T00:00:00Z')).toBe('2026-02-01T00:00:00Z');
+    expect(schema.parse('')).toBeNull();
+  });
+
+  it('optional text: blank becomes null, rules still apply', () => {
+    const schema = optionalText({ max: 3 });
+    expect(schema.parse('  ')).toBeNull();
+    expect(firstMessage(schema, 'abcd')).toBe('Length should not be greater then 3');
+  });
+
+  it('the other messages of the specification are verbatim', () => {
+    expect(MESSAGES.nameAndDescription).toBe('Name and Description are required');
+    expect(MESSAGES.alreadyInvited('a@b.co')).toBe(
+      'there is already an invitation for a@b.co, so edit or extend access',
+    );
+    expect(MESSAGES.restrictedAccess).toBe('Restricted Access');
+    expect(MESSAGES.invalidCode).toBe('Invalid Code');
+    expect(MESSAGES.pageNotFound).toBe('This page could not be found');
+  });
+});
+
+describe('auth contracts', () => {
+  it('registration requires the video-rights declaration', () => {
+    const result = registerBody.safeParse({ name: 'Ana', email: 'ana@film.co', ownsVideoRights: false });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['ownsVideoRights'],
+      message: MESSAGES.videoRights,
+    });
+    expect(registerBody.parse({ name: 'Ana', email: 'ANA@film.co', ownsVideoRights: true }).email).toBe(
+      'ana@film.co',
+    );
+  });
+
+  it('a one-time code is six digits', () => {
+    expect(firstMessage(verifyOtpBody, { email: 'a@b.co', otp: '12345' })).toBe(
+      'This Field should have 6 characters',
+    );
+    expect(firstMessage(verifyOtpBody, { email: 'a@b.co', otp: '12345x' })).toBe('It must be numeric');
+  });
+});
