@@ -76,6 +76,9 @@ const envSchema = z.object({
   DEV_OUTBOX: booleanish.optional(),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;

@@ -1,13 +1,22 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type CaughtMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt?: number;
+};
 
 /**
  * A real SMTP server in the test process: the app sends through nodemailer to it exactly as it would to a
  * production relay, and tests read what arrived.
  */
-export async function startSmtpCatcher(options: { failWith?: () => string | undefined } = {}) {
+export async function startSmtpCatcher(
+  options: { failWith?: () => string | undefined; onMail?: (mail: CaughtMail) => void; port?: number } = {},
+) {
   const mails: CaughtMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -21,19 +30,22 @@ export async function startSmtpCatcher(options: { failWith?: () => string | unde
       stream.on('end', async () => {
         if (failure) return callback(Object.assign(new Error(failure), { responseCode: 451 }));
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',
-        });
+          receivedAt: Date.now(),
+        };
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const listener of listeners) listener();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
   /** The first mail to `to` (after the first `skip` ones) matching `match`; waits up to `timeoutMs`. */

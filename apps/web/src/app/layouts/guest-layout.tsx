@@ -1,0 +1,40 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { useSession } from '../../features/auth/session';
+import { AuthFooter } from './auth-layout';
+
+/** Public content pages (privacy): a slim header and a readable column. */
+export function GuestLayout() {
+  const session = useSession();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Group
+        justify="space-between"
+        px="lg"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Logo size={30} />
+        </Link>
+        <Group gap="xs">
+          <ThemeToggle size="lg" />
+          <Button
+            component={Link}
+            to={session.status === 'signed-in' ? '/' : '/login'}
+            variant="light"
+            size="sm"
+          >
+            {session.status === 'signed-in' ? 'Open the app' : 'Sign in'}
+          </Button>
+        </Group>
+      </Group>
+      <Container size="sm" py="xl" style={{ flex: 1 }} className="page-enter">
+        <Outlet />
+      </Container>
+      <AuthFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { AutologinPage } from '../features/auth/components/autologin-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { HomeRedirect } from '../features/home/components/home-redirect';
+import { PrivacyPage } from '../features/privacy/components/privacy-page';
+import { RouteErrorPage } from './error-page';
+import { AdminOnly, GuestOnly, OnboardingOnly, RequireAuth, RequireOnboarded } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { GuestLayout } from './layouts/guest-layout';
+import { OnboardingLayout } from './layouts/onboarding-layout';
+import { SettingsLayout } from './layouts/settings-layout';
+import { LoadingBar } from './loading-bar';
+import { NotFoundPage } from './not-found-page';
+
+const soon = {
+  screeners: (
+    <ComingSoon
+      title="Your screeners"
+      description="Upload a film or import it from Vimeo, then share it with a link per viewer."
+    />
+  ),
+  addScreener: (
+    <ComingSoon
+      title="Add a screener"
+      description="Upload a film, pick one from Vimeo, or start from the sample film."
+    />
+  ),
+  screener: <ComingSoon title="Screener" description="The film, its sharing options and its audience." />,
+  trackingLinks: (
+    <ComingSoon
+      title="Tracking links"
+      description="Every viewer of this film, with their sessions and watched minutes."
+    />
+  ),
+  sharing: (
+    <ComingSoon
+      title="Share this screener"
+      description="Invite viewers by e-mail, create access links or an anonymous link."
+    />
+  ),
+  analytics: (
+    <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
+  ),
+  onboarding: (
+    <ComingSoon
+      title="Welcome to Screenroom"
+      description="A few steps from your first film to your first shared screener."
+    />
+  ),
+  inspire: <ComingSoon title="Inspire" description="Ideas for getting your screeners watched." />,
+  pricing: <ComingSoon title="Pricing plans" description="The Free and Professional plans side by side." />,
+  presenters: (
+    <ComingSoon title="Presenters" description="Every presenter, with their plan, films and sign-ins." />
+  ),
+  logs: <ComingSoon title="Logs" description="Application events about your films and your account." />,
+  settingsHome: (
+    <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
+  ),
+  profile: <ComingSoon title="Profile" description="Your name, time zone and theme." />,
+  vimeo: <ComingSoon title="Vimeo configurations" description="Link or revoke your Vimeo account." />,
+  vimeoLinking: <ComingSoon title="Link Vimeo" description="Connecting your Vimeo account." />,
+};
+
+/** The screener's pages: overview, shared-with, tracking links, and their dialog children (spec section 2). */
+const screenerChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="overview" replace /> },
+  { path: 'overview', element: soon.screener },
+  { path: 'shared-with', element: soon.sharing },
+  { path: 'tracking-links', element: soon.trackingLinks },
+  { path: 'tracking-links/:trackingLinkId', element: <Navigate to="overview" replace /> },
+  { path: 'tracking-links/:trackingLinkId/configuration', element: soon.trackingLinks },
+  { path: 'tracking-links/:trackingLinkId/overview', element: soon.trackingLinks },
+  {
+    path: 'dialog',
+    children: [
+      { path: 'configurations', element: soon.screener },
+      { path: 'configure-invitation', element: soon.sharing },
+      { path: 'configure-magiclink', element: soon.sharing },
+      { path: 'invited-successfully', element: soon.sharing },
+      { path: 'share-options', element: soon.sharing },
+      { path: 'share-to-market', element: soon.sharing },
+      { path: 'tracking-link/:trackingLinkId?/access-link-generated', element: soon.sharing },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <LoadingBar />
+        <Outlet />
+      </>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'login', Component: LoginPage },
+              { path: 'register', Component: RegisterPage },
+            ],
+          },
+        ],
+      },
+      { element: <AuthLayout />, children: [{ path: 'autologin', Component: AutologinPage }] },
+      { element: <GuestLayout />, children: [{ path: 'privacy', Component: PrivacyPage }] },
+      {
+        element: <EmptyLayout />,
+        children: [
+          { path: 'dialog-vimeo-linking', element: soon.vimeoLinking },
+          { path: 'dialog', children: [{ path: 'vimeo-linking', element: soon.vimeoLinking }] },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'onboarding',
+            element: <OnboardingOnly />,
+            children: [
+              {
+                element: <OnboardingLayout />,
+                children: [
+                  { index: true, element: <Navigate to="intro" replace /> },
+                  ...[
+                    'intro',
+                    'vimeo-linking',
+                    'video-creation',
+                    'screener-creation',
+                    'old-screener-creation',
+                    'screener-watch',
+                    'screener-analytics',
+                  ].map((path) => ({ path, element: soon.onboarding })),
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireOnboarded />,
+            children: [
+              {
+                element: <DefaultLayout />,
+                children: [
+                  { index: true, Component: HomeRedirect },
+                  { path: 'inspire', element: soon.inspire },
+                  { path: 'pricing-plans', element: soon.pricing },
+                  { path: 'logs', element: soon.logs },
+                  {
+                    element: <AdminOnly />,
+                    children: [
+                      { path: 'presenters', element: soon.presenters },
+                      { path: 'logs/all', element: soon.logs },
+                    ],
+                  },
+                  {
+                    path: 'screeners',
+                    children: [
+                      { index: true, element: soon.screeners },
+                      { path: 'dialog/add-screener', element: soon.addScreener },
+                      { path: ':screenerId', children: screenerChildren },
+                    ],
+                  },
+                  {
+                    path: 'screener/:screenerId?/tracking-links',
+                    children: [
+                      { index: true, element: soon.trackingLinks },
+                      { path: ':trackingLinkId/configuration', element: soon.trackingLinks },
+                      { path: ':trackingLinkId/overview', element: soon.trackingLinks },
+                    ],
+                  },
+                  { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', element: soon.analytics },
+                  {
+                    path: 'settings',
+                    Component: SettingsLayout,
+                    children: [
+                      { index: true, element: soon.settingsHome },
+                      { path: 'profile', element: soon.profile },
+                      { path: 'vimeo-configurations', element: soon.vimeo },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { generateLoginLinkBody } from '@screenroom/shared/schemas/auth';
+import { IconMail, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { applyServerErrors } from '../../../lib/forms';
+import { useGenerateLoginLink } from '../api/generate-login-link';
+import { useLogin } from '../api/login';
+import { OtpStep } from './otp-step';
+
+export function LoginPage() {
+  const login = useLogin();
+  const loginLink = useGenerateLoginLink();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(generateLoginLinkBody, { sync: true }),
+  });
+
+  if (codeSentTo) {
+    return (
+      <OtpStep
+        email={codeSentTo}
+        onResend={() => login.mutateAsync(codeSentTo)}
+        onBack={() => setCodeSentTo(null)}
+      />
+    );
+  }
+
+  const email = () => form.getValues().email.trim().toLowerCase();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz={24}>
+          Sign in
+        </Title>
+        <Text c="dimmed" fz="sm">
+          We will e-mail you a one-time code. No password to remember.
+        </Text>
+      </Stack>
+      {linkSentTo && (
+        <Alert icon={<IconMailCheck />} color="teal" variant="light" title="Check your inbox">
+          We sent a sign-in link to {linkSentTo}. Open it on this device to sign in.
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit(() =>
+          login.mutate(email(), {
+            onSuccess: (r) => setCodeSentTo(r.email),
+            onError: (e) => applyServerErrors(form, e),
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            placeholder="you@yourfilm.com"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            size="md"
+            leftSection={<IconMail size={18} />}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Send me a code
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <Button
+        variant="default"
+        fullWidth
+        loading={loginLink.isPending}
+        onClick={() => {
+          if (form.validate().hasErrors) return;
+          loginLink.mutate(email(), { onSuccess: (r) => setLinkSentTo(r.email) });
+        }}
+      >
+        E-mail me a sign-in link instead
+      </Button>
+      <Text ta="center" fz="sm" c="dimmed">
+        New to Screenroom?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

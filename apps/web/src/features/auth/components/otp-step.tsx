@@ -1,0 +1,101 @@
+import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { OTP_LENGTH } from '@screenroom/shared/constants';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useVerifyOtp } from '../api/verify-otp';
+
+const RESEND_COOLDOWN_S = 30;
+
+/** The second step of sign-in and registration: the 6-digit code from the e-mail. */
+export function OtpStep(props: { email: string; onResend: () => Promise<unknown>; onBack: () => void }) {
+  const { email, onResend, onBack } = props;
+  const verify = useVerifyOtp();
+  const [code, setCode] = useState('');
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const submit = (value = code) => {
+    if (value.length === OTP_LENGTH) verify.mutate({ email, otp: value });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz={22}>
+          Check your e-mail
+        </Title>
+        <Text c="dimmed" fz="sm">
+          We sent a {OTP_LENGTH}-digit code to <b>{email}</b>. It works for 10 minutes.
+        </Text>
+      </Stack>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="lg">
+          <Group justify="center">
+            <PinInput
+              length={OTP_LENGTH}
+              type="number"
+              oneTimeCode
+              autoFocus
+              size="lg"
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                verify.reset();
+              }}
+              onComplete={submit}
+              error={verify.isError}
+              aria-label="One-time code"
+              data-testid="otp-input"
+            />
+          </Group>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={verify.isPending}
+            disabled={code.length !== OTP_LENGTH}
+          >
+            Verify and continue
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" fz="sm">
+        <Anchor component="button" type="button" fz="sm" onClick={onBack} c="dimmed">
+          <Group gap={4}>
+            <IconArrowLeft size={14} /> Use another e-mail
+          </Group>
+        </Anchor>
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          disabled={cooldown > 0 || resending}
+          c={cooldown > 0 ? 'dimmed' : undefined}
+          onClick={async () => {
+            setResending(true);
+            try {
+              await onResend();
+              setCooldown(RESEND_COOLDOWN_S);
+              setCode('');
+            } finally {
+              setResending(false);
+            }
+          }}
+        >
+          {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { registerBody } from '@screenroom/shared/schemas/auth';
+import { IconMail, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { applyServerErrors } from '../../../lib/forms';
+import { useRegister } from '../api/register';
+import { OtpStep } from './otp-step';
+
+export function RegisterPage() {
+  const register = useRegister();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', ownsVideoRights: false },
+    validate: schemaResolver(registerBody, { sync: true }),
+  });
+
+  const send = () => {
+    const values = form.getValues();
+    return register.mutateAsync({
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+      ownsVideoRights: values.ownsVideoRights as true,
+    });
+  };
+
+  if (codeSentTo) return <OtpStep email={codeSentTo} onResend={send} onBack={() => setCodeSentTo(null)} />;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz={24}>
+          Create your account
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Share private screeners with a link for every viewer, and see how each one watched.
+        </Text>
+      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(() =>
+          send().then(
+            (r) => setCodeSentTo(r.email),
+            (e) => applyServerErrors(form, e),
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Your name"
+            placeholder="Jane Director"
+            autoComplete="name"
+            autoFocus
+            size="md"
+            leftSection={<IconUser size={18} />}
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="E-mail"
+            placeholder="you@yourfilm.com"
+            type="email"
+            autoComplete="email"
+            size="md"
+            leftSection={<IconMail size={18} />}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Checkbox
+            label="I own the rights to the videos I will share, or hold a licence that lets me share them."
+            key={form.key('ownsVideoRights')}
+            {...form.getInputProps('ownsVideoRights', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

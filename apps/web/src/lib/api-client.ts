@@ -1,0 +1,84 @@
+import type { ApiErrorBody, FieldError } from '@screenroom/shared/errors';
+import { getToken, setToken } from './auth-token';
+
+/** The API base: configuration (VITE_API_BASE), else `/v1` on the same origin. */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') || '/v1';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function withQuery(path: string, query?: Query) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${withQuery(path, options.query)}`, init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    // A token the server no longer accepts is dropped, which sends the guards back to /login.
+    if (response.status === 401 && token) setToken(null);
+    throw new ApiError(
+      response.status,
+      body.message ?? `The request failed (${response.status}).`,
+      body.errors,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, reloadForNewVersion } from './chunk-reload';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('reload after a failed chunk load', () => {
+  it('recognises the browsers’ chunk-load errors only', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reloads at most once a minute', () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const storage = window.localStorage;
+    storage.clear();
+    expect(reloadForNewVersion(1_000_000, storage)).toBe(true);
+    expect(reloadForNewVersion(1_030_000, storage)).toBe(false);
+    expect(reloadForNewVersion(1_061_000, storage)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

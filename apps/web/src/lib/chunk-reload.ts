@@ -1,0 +1,27 @@
+import { CHUNK_RELOAD_THROTTLE_MS } from '@screenroom/shared/constants';
+
+const KEY = 'screenroom.chunk-reload-at';
+
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    error.message,
+  );
+
+/**
+ * After a deploy, an open tab may ask for chunks that no longer exist: reload to get the new app, but at
+ * most once a minute, so a real outage does not loop. Returns whether a reload was started.
+ */
+export function reloadForNewVersion(now = Date.now(), storage: Storage = window.localStorage) {
+  const last = Number(storage.getItem(KEY) ?? 0);
+  if (now - last < CHUNK_RELOAD_THROTTLE_MS) return false;
+  storage.setItem(KEY, String(now));
+  window.location.reload();
+  return true;
+}
+
+export function installChunkReload() {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForNewVersion()) event.preventDefault();
+  });
+}

@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
+
+/** An API error's message as a toast (top-centre, 3 s, kept while hovered, with a Close action). */
+export function notifyError(message: string) {
+  notifications.show({
+    color: 'red',
+    title: 'Something went wrong',
+    message,
+    autoClose: TOAST_DURATION_MS,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
+}
+
+export function notifySuccess(message: string) {
+  notifications.show({
+    color: 'teal',
+    message,
+    autoClose: TOAST_DURATION_MS,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
+}

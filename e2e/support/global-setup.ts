@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
+import { E2E } from './env';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Starts the built app as `npm start` would (fresh data directory, embedded PostgreSQL), with its mail
+ * going to a real SMTP server whose catches are written to a file the tests read.
+ */
+export default async function globalSetup() {
+  rmSync(E2E.workDir, { recursive: true, force: true });
+  mkdirSync(E2E.workDir, { recursive: true });
+  writeFileSync(E2E.mailFile, '');
+  const smtp = await startSmtpCatcher({
+    port: E2E.smtpPort,
+    onMail: (mail) => appendFileSync(E2E.mailFile, `${JSON.stringify(mail)}\n`),
+  });
+
+  let log = '';
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(E2E.port),
+      PUBLIC_URL: E2E.baseUrl,
+      DATA_DIR: path.join(E2E.workDir, 'data'),
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      SMTP_URL: smtp.url,
+      ADMIN_EMAILS: E2E.adminEmail,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      OTP_SENDS_PER_EMAIL_PER_HOUR: '100',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (process.env.E2E_SERVER_LOG) process.stdout.write(chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  await waitForHealth(E2E.baseUrl, server, () => log);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await smtp.close();
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { enterCode, registerThroughUi, uniqueEmail } from '../support/auth';
+import { codeOf, waitForMail } from '../support/mail';
+
+test('a presenter registers with the e-mailed code, signs out, and signs in again', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  await registerThroughUi(page, email, 'Nora Newcomer');
+  // A new presenter has not finished onboarding: the guard brings them there.
+  await expect(page).toHaveURL(/\/onboarding\/intro$/);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The old token was revoked: reloading stays signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  const mail = await waitForMail(email, (m) => /sign-in code/.test(m.subject));
+  await enterCode(page, codeOf(mail));
+  await expect(page).toHaveURL(/\/onboarding\/intro$/);
+});
+
+test('the spec validation messages show on the registration form', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await expect(page.getByText('invalid email')).toBeVisible();
+  await expect(page.getByText(/declare that you own the rights/)).toBeVisible();
+});
+
+test('an API error shows its message in a toast with a Close action', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(uniqueEmail('stranger'));
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'No account uses this e-mail' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+});
+
+test('a wrong code is refused and the presenter stays on the code step', async ({ page }) => {
+  const email = uniqueEmail('typo');
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill('Tina Typo');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/I own the rights/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const mail = await waitForMail(email);
+  const wrong = codeOf(mail) === '000000' ? '111111' : '000000';
+  await enterCode(page, wrong);
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});

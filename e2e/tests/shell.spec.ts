@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { enterCode, finishOnboardingByApi, signInByApi, signUpByApi, useToken } from '../support/auth';
+import { E2E } from '../support/env';
+import { codeOf, waitForMail } from '../support/mail';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+test('a protected URL while signed out goes to /login, and back after signing in', async ({
+  page,
+  request,
+}) => {
+  const { email, token } = await signUpByApi(request);
+  await finishOnboardingByApi(request, token);
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await enterCode(page, codeOf(await waitForMail(email, (m) => /sign-in code/.test(m.subject))));
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+});
+
+test('an unknown URL shows the 404 page, signed out and signed in', async ({ page, request }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home page' })).toBeVisible();
+
+  const { token } = await signUpByApi(request);
+  await useToken(page, token);
+  await page.goto('/screeners/abc/nothing-here');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
+test('the theme is dark by default and the toggle survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('the signed-in shell: side rail, route title, upgrade bar; admin entries only for admins', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpByApi(request);
+  await finishOnboardingByApi(request, token);
+  await useToken(page, token);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/screeners$/);
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Screeners');
+  const rail = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Home', 'Add Screener', 'Pricing'])
+    await expect(rail.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(rail.getByRole('link', { name: 'Presenters' })).toHaveCount(0);
+  await expect(rail.getByRole('link', { name: 'Logs' })).toHaveCount(0);
+  await expect(page.getByTestId('upgrade-bar')).toBeVisible();
+  expect((await page.getByTestId('upgrade-bar').boundingBox())?.height).toBeCloseTo(35, 0);
+  await page.screenshot({ path: `${shots}/shell-screeners.png` });
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Settings');
+  const settingsMenu = page.getByRole('navigation', { name: 'Settings' });
+  for (const label of ['Home', 'Profile', 'Vimeo Configurations']) {
+    await expect(settingsMenu.getByRole('link', { name: label })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Pricing');
+  await page.goto('/screeners/some-film/tracking-links');
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Tracking Links');
+
+  // Admin pages do not exist for a presenter who is not an admin.
+  await page.goto('/presenters');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+
+  // A finished presenter opening /onboarding is sent home.
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/screeners$/);
+  // A signed-in presenter opening /login is sent home too.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/screeners$/);
+});
+
+test('an administrator sees the Presenters and Logs entries', async ({ page, request }) => {
+  const { token } = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
+  await finishOnboardingByApi(request, token);
+  await useToken(page, token);
+  await page.goto('/screeners');
+  const rail = page.getByRole('navigation', { name: 'Main' });
+  await expect(rail.getByRole('link', { name: 'Presenters' })).toBeVisible();
+  await expect(rail.getByRole('link', { name: 'Logs' })).toBeVisible();
+  await rail.getByRole('link', { name: 'Presenters' }).click();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Presenters');
+});
+
+test('screenshots of the sign-in screens', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/login.png` });
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/register.png` });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.screenshot({ path: `${shots}/register-mobile.png` });
+});
