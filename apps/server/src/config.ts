@@ -74,6 +74,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DEV_OUTBOX: booleanish.optional(),
+  PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
+  PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
@@ -100,6 +102,8 @@ export type Config = {
   otpSendsPerEmailPerHour: number;
   /** Mails are kept in the database and shown on /dev/outbox instead of being sent. Never in production. */
   devOutbox: boolean;
+  /** Screeners a presenter may hold per plan (sample films do not count). */
+  planVideoLimits: { FREE: number; PROFESSIONAL: number };
 };
 
 export class ConfigError extends Error {
@@ -173,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     otpSendsPerEmailPerHour: e.OTP_SENDS_PER_EMAIL_PER_HOUR,
     devOutbox: !production && (e.DEV_OUTBOX ?? !e.SMTP_URL),
+    planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
   };
 }

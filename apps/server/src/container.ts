@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { SecretBox } from './lib/secret-box';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { DevOutboxRepository } from './modules/dev-outbox/dev-outbox.repository';
 import { LogsRepository } from './modules/logs/logs.repository';
 import { LogsService } from './modules/logs/logs.service';
+import { PlansService } from './modules/plans/plans.service';
 import { PresentersRepository } from './modules/presenters/presenters.repository';
 import { PresentersService } from './modules/presenters/presenters.service';
 
@@ -32,8 +34,10 @@ export function createContainer({ config, db, logger, mailer }: ContainerOptions
         logger.info(`[dev outbox] Mail to ${message.to}: ${message.subject}\n${message.text}`);
       },
     });
+  const secrets = new SecretBox(config.masterKey);
   const logs = new LogsService(new LogsRepository(db), logger);
   const presenters = new PresentersService(new PresentersRepository(db), config.adminEmails);
+  const plans = new PlansService(config.planVideoLimits);
   const auth = new AuthService({
     repository: new AuthRepository(db),
     presenters,
@@ -44,7 +48,7 @@ export function createContainer({ config, db, logger, mailer }: ContainerOptions
     publicUrl: config.publicUrl,
     otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
   });
-  return { config, db, logger, mailer: mail, outbox, logs, presenters, auth };
+  return { config, db, logger, mailer: mail, secrets, outbox, logs, presenters, plans, auth };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -54,5 +54,9 @@ export const MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  watermarkProfessionalOnly:
+    'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
+  videoLimitReached: (limit: number) =>
+    `Can not add the video: your plan includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`,
   onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,
 } as const;
