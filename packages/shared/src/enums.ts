@@ -40,3 +40,15 @@ export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const DEFAULT_TIMEZONE = 'Asia/Tokyo';
+
+export const VIDEO_TYPES = ['upload', 'vimeo', 'sample'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+export const WATERMARK_TYPES = ['text', 'image'] as const;
+export type WatermarkType = (typeof WATERMARK_TYPES)[number];
+
+export const TRACKING_LINK_STATUSES = ['active', 'revoked'] as const;
+export type TrackingLinkStatus = (typeof TRACKING_LINK_STATUSES)[number];
+
+export const GEO_RESTRICTION_TYPES = ['none', 'allow', 'block'] as const;
+export type GeoRestrictionType = (typeof GEO_RESTRICTION_TYPES)[number];

@@ -1,0 +1,61 @@
+import type { GeneratedBy, GeoRestrictionType, TrackingLinkStatus } from '@screenroom/shared/enums';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { presenters } from './presenters';
+import { videos } from './videos';
+
+/**
+ * One viewer's access to one film (the API's `/screeners` record): its secret token, its limits, and
+ * the rolled-up figures of every session opened through it.
+ */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The owner, kept on the row so every read is scoped without a join. */
+    presenterId: uuid('presenter_id')
+      .notNull()
+      .references(() => presenters.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    viewerName: text('viewer_name'),
+    viewerEmail: text('viewer_email'),
+    usageLimit: integer('usage_limit'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    geoRestrictionType: text('geo_restriction_type').$type<GeoRestrictionType>().notNull().default('none'),
+    geoCountries: text('geo_countries').array().notNull().default(sql`'{}'::text[]`),
+    generatedBy: text('generated_by').$type<GeneratedBy>().notNull(),
+    status: text('status').$type<TrackingLinkStatus>().notNull().default('active'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Set for links made through an anonymous link: the browser's device id. */
+    anonymousLinkId: uuid('anonymous_link_id'),
+    deviceId: text('device_id'),
+    marketId: uuid('market_id'),
+    // Rollups, kept up to date as sessions and events arrive (the analytics read them, never raw events).
+    sessionsCount: integer('sessions_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    watchedSeconds: real('watched_seconds').notNull().default(0),
+    clicksCount: integer('clicks_count').notNull().default(0),
+    lastCountry: text('last_country'),
+    lastDevice: text('last_device'),
+    lastBrowser: text('last_browser'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
+  },
+  (t) => [
+    index('tracking_links_video_idx').on(t.videoId, t.createdAt),
+    index('tracking_links_presenter_idx').on(t.presenterId),
+    // One viewer e-mail has at most one tracking link per film.
+    uniqueIndex('tracking_links_video_email_idx')
+      .on(t.videoId, t.viewerEmail)
+      .where(sql`${t.viewerEmail} is not null`),
+  ],
+);
+
+export type TrackingLinkRow = typeof trackingLinks.$inferSelect;
