@@ -74,6 +74,26 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   DEV_OUTBOX: booleanish.optional(),
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(true),
+  UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).default(20 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).default(100 * 1024 ** 3),
+  ENCRYPT_STREAMS: booleanish.default(true),
+  RUN_WORKER: booleanish.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  HLS_SEGMENT_SECONDS: z.coerce.number().min(1).max(15).default(4),
+  X264_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'], {
+      error: 'must be an x264 preset such as veryfast',
+    })
+    .default('veryfast'),
   PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
 });
@@ -102,6 +122,27 @@ export type Config = {
   otpSendsPerEmailPerHour: number;
   /** Mails are kept in the database and shown on /dev/outbox instead of being sent. Never in production. */
   devOutbox: boolean;
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** S3-compatible storage when S3_BUCKET is set; otherwise files live under DATA_DIR/storage. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  uploadMaxBytes: number;
+  uploadQuotaBytes: number;
+  encryptStreams: boolean;
+  runWorker: boolean;
+  workerConcurrency: number;
+  jobMonitorIntervalSeconds: number;
+  hlsSegmentSeconds: number;
+  x264Preset: string;
   /** Screeners a presenter may hold per plan (sample films do not count). */
   planVideoLimits: { FREE: number; PROFESSIONAL: number };
 };
@@ -177,6 +218,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     otpSendsPerEmailPerHour: e.OTP_SENDS_PER_EMAIL_PER_HOUR,
     devOutbox: !production && (e.DEV_OUTBOX ?? !e.SMTP_URL),
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    encryptStreams: e.ENCRYPT_STREAMS,
+    runWorker: e.RUN_WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobMonitorIntervalSeconds: e.JOB_MONITOR_INTERVAL_SECONDS,
+    hlsSegmentSeconds: e.HLS_SEGMENT_SECONDS,
+    x264Preset: e.X264_PRESET,
     planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
   };
 }

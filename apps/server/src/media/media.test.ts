@@ -1,0 +1,155 @@
+import { createDecipheriv } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeLadder } from './hls-encode';
+import { encryptRendition } from './hls-encrypt';
+import { ladderFor } from './ladder';
+import { parseMediaPlaylist, rewriteMediaPlaylist } from './playlist';
+import { NotAVideoError, probeFile } from './probe';
+import { resolveMediaTools, runTool } from './tools';
+
+const tools = resolveMediaTools();
+let dir: string;
+let clip: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'screenroom-media-'));
+  clip = path.join(dir, 'clip.mp4');
+  await runTool(tools.ffmpeg, [
+    '-hide_banner',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=640x360:r=24:d=7',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:d=7',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    clip,
+  ]);
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const decrypt = (data: Buffer, key: Buffer, iv: Buffer) => {
+  const decipher = createDecipheriv('aes-128-cbc', key, iv);
+  return Buffer.concat([decipher.update(data), decipher.final()]);
+};
+
+describe('probing', () => {
+  it('reads a film’s size, length and tracks', async () => {
+    const probe = await probeFile(tools, clip);
+    expect(probe).toMatchObject({ width: 640, height: 360, hasAudio: true, videoCodec: 'h264' });
+    expect(probe.durationSeconds).toBeCloseTo(7, 0);
+  });
+
+  it('refuses files that are not films, whatever their name says', async () => {
+    const fake = path.join(dir, 'movie.mp4');
+    await writeFile(fake, 'this is text pretending to be an mp4');
+    await expect(probeFile(tools, fake)).rejects.toBeInstanceOf(NotAVideoError);
+    const still = path.join(dir, 'still.mp4');
+    await runTool(tools.ffmpeg, [
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=64x64',
+      '-frames:v',
+      '1',
+      '-f',
+      'image2',
+      still,
+    ]);
+    await expect(probeFile(tools, still)).rejects.toBeInstanceOf(NotAVideoError);
+  });
+
+  it('reads MPEG-TS films too (through ffmpeg where the packaged ffprobe crashes)', async () => {
+    const ts = path.join(dir, 'film.ts');
+    await runTool(tools.ffmpeg, ['-y', '-i', clip, '-c', 'copy', '-f', 'mpegts', ts]);
+    const probe = await probeFile(tools, ts);
+    expect(probe).toMatchObject({ width: 640, height: 360, hasAudio: true, videoCodec: 'h264' });
+    expect(probe.durationSeconds).toBeCloseTo(7, 0);
+  });
+});
+
+describe('HLS with a key per segment', () => {
+  it('encodes the ladder, then encrypts each segment with its own key and IV', async () => {
+    const probe = await probeFile(tools, clip);
+    const out = path.join(dir, 'hls');
+    const progress: number[] = [];
+    const [rendition] = await encodeLadder(tools, {
+      input: clip,
+      outDir: out,
+      ladder: ladderFor(probe),
+      hasAudio: true,
+      durationSeconds: probe.durationSeconds,
+      fps: probe.fps,
+      segmentSeconds: 2,
+      preset: 'ultrafast',
+      onProgress: (p) => progress.push(p),
+    });
+    expect(rendition).toMatchObject({ name: '360p', width: 640, height: 360 });
+    expect(rendition!.codecs).toBe('avc1.42E01E,mp4a.40.2');
+    expect(rendition!.segments).toBeGreaterThanOrEqual(3);
+    expect(progress.at(-1)).toBe(100);
+
+    const plainPlaylist = await readFile(path.join(out, '360p', 'index.m3u8'), 'utf8');
+    const plain = new Map<string, Buffer>();
+    const encrypted = new Map<string, Buffer>();
+    const result = await encryptRendition({
+      playlist: plainPlaylist,
+      readSegment: async (uri) => {
+        const data = await readFile(path.join(out, '360p', uri));
+        plain.set(uri, data);
+        return data;
+      },
+      writeSegment: async (uri, data) => {
+        encrypted.set(uri, data);
+      },
+    });
+
+    const parsed = parseMediaPlaylist(result.playlist);
+    const keyLines = result.playlist.split('\n').filter((l) => l.startsWith('#EXT-X-KEY'));
+    expect(keyLines).toHaveLength(parsed.segments.length);
+    expect(new Set(result.keys.map((k) => k.key.toString('hex'))).size).toBe(result.keys.length);
+    expect(new Set(result.keys.map((k) => k.iv.toString('hex'))).size).toBe(result.keys.length);
+
+    for (const [index, segment] of parsed.segments.entries()) {
+      const key = result.keys[index]!;
+      expect(segment.tags[0]).toBe(
+        `#EXT-X-KEY:METHOD=AES-128,URI="key:${key.keyId}",IV=0x${key.iv.toString('hex')}`,
+      );
+      const cipher = encrypted.get(segment.uri)!;
+      expect(cipher.equals(plain.get(segment.uri)!)).toBe(false);
+      expect(decrypt(cipher, key.key, key.iv).equals(plain.get(segment.uri)!)).toBe(true);
+      // Another segment's key does not open this one.
+      const other = result.keys[(index + 1) % result.keys.length]!;
+      let opened: Buffer | null = null;
+      try {
+        opened = decrypt(cipher, other.key, key.iv);
+      } catch {
+        opened = null;
+      }
+      expect(opened?.equals(plain.get(segment.uri)!) ?? false).toBe(false);
+    }
+
+    const served = rewriteMediaPlaylist(result.playlist, {
+      segment: (uri) => `/s/${uri}?token=T`,
+      key: (id) => `/k/${id}?token=T`,
+    });
+    expect(served).toContain(`URI="/k/${result.keys[0]!.keyId}?token=T"`);
+    expect(served).toContain(`/s/${parsed.segments[0]!.uri}?token=T`);
+    expect(served.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import { MediaError, type MediaTools, runTool } from './tools';
+
+export type ProbeResult = {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  fps: number;
+  videoCodec: string;
+  hasAudio: boolean;
+  formatName: string;
+};
+
+/** The file is not a film we can stream: no readable video track. */
+export class NotAVideoError extends Error {
+  override name = 'NotAVideoError';
+}
+
+type FfprobeStream = {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  duration?: string;
+  disposition?: { attached_pic?: number };
+  profile?: string;
+  level?: number;
+};
+
+const rate = (fraction: string | undefined) => {
+  const [n, d] = (fraction ?? '0/1').split('/').map(Number);
+  return n && d ? n / d : 0;
+};
+
+export async function probeFile(tools: MediaTools, file: string): Promise<ProbeResult> {
+  let output: string;
+  try {
+    ({ stdout: output } = await runTool(
+      tools.ffprobe,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { collectStdout: true },
+    ));
+  } catch (error) {
+    if (error instanceof MediaError && /SIG/.test(error.message)) return probeWithFfmpeg(tools, file);
+    throw new NotAVideoError('This file is not a video we can read.');
+  }
+  const data = JSON.parse(output) as {
+    streams?: FfprobeStream[];
+    format?: { duration?: string; format_name?: string };
+  };
+  // A still picture (cover art of an audio file) is a "video" stream to ffprobe, but not a film.
+  const video = data.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  if (!video?.width || !video.height) throw new NotAVideoError('This file has no video track.');
+  const durationSeconds = Number(data.format?.duration ?? video.duration ?? 0);
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
+    throw new NotAVideoError('This file has no playable length: it may be a still image or damaged.');
+  }
+  const fps = rate(video.avg_frame_rate) || rate(video.r_frame_rate) || 25;
+  return {
+    durationSeconds,
+    width: video.width,
+    height: video.height,
+    fps: Math.min(fps, 60),
+    videoCodec: video.codec_name ?? 'unknown',
+    hasAudio: Boolean(data.streams?.some((s) => s.codec_type === 'audio')),
+    formatName: data.format?.format_name ?? 'unknown',
+  };
+}
+
+/**
+ * The packaged ffprobe crashes (SIGSEGV) in its MPEG-TS demuxer. For such files, read the same facts
+ * from `ffmpeg -i`, whose banner lists the duration and streams.
+ */
+export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName'> & { formatName: string } {
+  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(banner);
+  const videoLine = banner
+    .split('\n')
+    .find((line) => /Stream #\d+:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'));
+  const size = videoLine ? /, (\d{2,5})x(\d{2,5})[, ]/.exec(videoLine) : null;
+  if (!videoLine || !size) throw new NotAVideoError('This file has no video track.');
+  const durationSeconds = duration
+    ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])
+    : 0;
+  if (!(durationSeconds > 0)) {
+    throw new NotAVideoError('This file has no playable length: it may be a still image or damaged.');
+  }
+  const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? 25);
+  return {
+    durationSeconds,
+    width: Number(size[1]),
+    height: Number(size[2]),
+    fps: Math.min(fps || 25, 60),
+    videoCodec: /Video: (\w+)/.exec(videoLine)?.[1] ?? 'unknown',
+    hasAudio: /Stream #\d+:\d+.*: Audio: /.test(banner),
+    formatName: /Input #0, ([^,]+(?:,[^ ]+)*), from/.exec(banner)?.[1] ?? 'unknown',
+  };
+}
+
+async function probeWithFfmpeg(tools: MediaTools, file: string) {
+  // ffmpeg exits 1 ("at least one output file must be specified") after printing the banner.
+  const banner = await runTool(tools.ffmpeg, ['-hide_banner', '-nostdin', '-i', file]).then(
+    () => '',
+    (error: MediaError) => error.detail,
+  );
+  return parseFfmpegBanner(banner);
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type MediaTools, runTool } from './tools';
+
+const require = createRequire(import.meta.url);
+const FONT = path.join(
+  path.dirname(require.resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+  'DejaVuSans-Bold.ttf',
+);
+const FONT_LIGHT = path.join(path.dirname(FONT), 'DejaVuSans.ttf');
+
+/** drawtext needs `:` and `'` escaped inside its option values. */
+const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/:/g, '\\:').replace(/'/g, "\\'");
+
+/**
+ * The sample film a new presenter can share at once: a title card, then a moving picture (Conway's game
+ * of life in the brand colours) with a running timecode, over a tone that changes pitch every 10 s, so a
+ * viewer's seeks are visible and audible. 1280x720, 24 fps, about a minute.
+ */
+export function sampleFilmArguments(output: string, seconds = 60) {
+  const title = 6;
+  const filter = [
+    `color=c=0x16141f:s=1280x720:r=24:d=${title},`,
+    `drawtext=fontfile='${FONT}':text='${text('A Screenroom sample')}':fontcolor=white:fontsize=68:x=(w-tw)/2:y=(h/2)-90,`,
+    `drawtext=fontfile='${FONT_LIGHT}':text='${text('Share it with a link per viewer, then watch each session.')}':fontcolor=0xb8b2d8:fontsize=30:x=(w-tw)/2:y=(h/2)+10,`,
+    'fade=t=in:st=0:d=1,fade=t=out:st=5:d=1[titlecard];',
+    `life=s=320x180:r=24:mold=8:ratio=0.12:life_color=0x9775fa:death_color=0x16141f:mold_color=0x2a2250,`,
+    `scale=1280:720:flags=neighbor,trim=duration=${seconds - title},setpts=PTS-STARTPTS,`,
+    `drawtext=fontfile='${FONT}':text='%{eif\\:(t+${title})/60\\:d\\:2}\\:%{eif\\:mod(t+${title}\\,60)\\:d\\:2}':fontcolor=white:fontsize=40:x=w-tw-40:y=h-th-32:box=1:boxcolor=0x00000088:boxborderw=12,`,
+    `drawtext=fontfile='${FONT_LIGHT}':text='Screenroom sample':fontcolor=0xffffffaa:fontsize=24:x=40:y=h-th-40[movie];`,
+    '[titlecard][movie]concat=n=2:v=1:a=0[v]',
+  ].join('');
+  const tone = `aevalsrc='0.18*sin(2*PI*(220+55*floor(t/10))*t)':s=48000:d=${seconds}`;
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    tone,
+    '-filter_complex',
+    filter,
+    '-map',
+    '[v]',
+    '-map',
+    '0:a',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '20',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-t',
+    String(seconds),
+    '-movflags',
+    '+faststart',
+    output,
+  ];
+}
+
+/** Makes the sample film once (kept in `dir`) and returns its path. */
+export async function ensureSampleFilm(tools: MediaTools, dir: string, seconds = 60) {
+  const file = path.join(dir, `sample-${seconds}s-v1.mp4`);
+  if (existsSync(file)) return file;
+  await mkdir(dir, { recursive: true });
+  const partial = `${file}.partial.mp4`;
+  await runTool(tools.ffmpeg, sampleFilmArguments(partial, seconds));
+  await rename(partial, file);
+  return file;
+}

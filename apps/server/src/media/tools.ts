@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export type MediaTools = { ffmpeg: string; ffprobe: string };
+
+/** ffmpeg and ffprobe from the installer packages, unless FFMPEG_PATH / FFPROBE_PATH point elsewhere. */
+export function resolveMediaTools(overrides: { ffmpegPath?: string; ffprobePath?: string } = {}): MediaTools {
+  return {
+    ffmpeg: overrides.ffmpegPath ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path,
+    ffprobe: overrides.ffprobePath ?? (require('@ffprobe-installer/ffprobe') as { path: string }).path,
+  };
+}
+
+export class MediaError extends Error {
+  override name = 'MediaError';
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Runs a media tool to completion. stdout lines go to `onLine` (ffmpeg's -progress output); the tail of
+ * stderr is kept for the error. An abort signal kills the process.
+ */
+export function runTool(
+  command: string,
+  args: string[],
+  options: { onLine?: (line: string) => void; signal?: AbortSignal; collectStdout?: boolean } = {},
+): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    let stdout = '';
+    let pending = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (options.collectStdout) stdout += chunk;
+      if (!options.onLine) return;
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) options.onLine(line);
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', (error) =>
+      reject(new MediaError(`${command} could not run: ${error.message}`, stderr)),
+    );
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve({ stdout });
+      else
+        reject(
+          new MediaError(`${command.split('/').pop()} failed (${signal ?? `exit ${code}`})`, stderr.trim()),
+        );
+    });
+  });
+}
