@@ -16,10 +16,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
+import { mediaRoutes } from './modules/videos/media.routes';
+import { previewRoutes } from './modules/videos/preview.routes';
+import { uploadsRoutes } from './modules/videos/uploads.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
 
 export type BuildAppOptions = {
   config: Config;
   db: Database;
+  databaseUrl: string;
   mailer?: Mailer;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -27,7 +32,13 @@ export type BuildAppOptions = {
 
 export type BuiltApp = { app: App; container: Container };
 
-export async function buildApp({ config, db, mailer, serveWeb = true }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  db,
+  databaseUrl,
+  mailer,
+  serveWeb = true,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // A hop count trusts that many proxies in front of us (the proxy-addr convention).
@@ -54,8 +65,8 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
     reply.header('x-request-id', request.id);
   });
 
-  const container = createContainer({ config, db, logger: app.log, mailer });
-  const { auth, presenters, logs } = container;
+  const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer });
+  const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads } = container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -69,9 +80,13 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
       await healthRoutes(api, { db });
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
+      await videosRoutes(api, { videos, guards });
+      await previewRoutes(api, { videos, streams, tokens: previewTokens, logs });
+      await mediaRoutes(api, { storage, media });
     },
     { prefix: '/v1' },
   );
+  await uploadsRoutes(app, { store: uploads, auth, videos, maxBytes: config.uploadMaxBytes });
 
   if (config.devOutbox) await devOutboxRoutes(app, { outbox: container.outbox });
   if (serveWeb) await registerWebApp(app, config.webDistDir);

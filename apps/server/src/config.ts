@@ -82,8 +82,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(true),
-  UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).default(20 * 1024 ** 3),
-  UPLOAD_QUOTA_BYTES: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1024).default(100 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .default(20 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024)
+    .default(100 * 1024 ** 3),
   ENCRYPT_STREAMS: booleanish.default(true),
   RUN_WORKER: booleanish.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
@@ -94,6 +102,7 @@ const envSchema = z.object({
       error: 'must be an x264 preset such as veryfast',
     })
     .default('veryfast'),
+  SAMPLE_FILM_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
   PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
 });
@@ -143,6 +152,7 @@ export type Config = {
   jobMonitorIntervalSeconds: number;
   hlsSegmentSeconds: number;
   x264Preset: string;
+  sampleFilmSeconds: number;
   /** Screeners a presenter may hold per plan (sample films do not count). */
   planVideoLimits: { FREE: number; PROFESSIONAL: number };
 };
@@ -238,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobMonitorIntervalSeconds: e.JOB_MONITOR_INTERVAL_SECONDS,
     hlsSegmentSeconds: e.HLS_SEGMENT_SECONDS,
     x264Preset: e.X264_PRESET,
+    sampleFilmSeconds: e.SAMPLE_FILM_SECONDS,
     planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
   };
 }

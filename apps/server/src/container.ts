@@ -1,8 +1,15 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { JobQueue } from './infra/queue/job-queue';
+import { createDiskStorage } from './infra/storage/disk-storage';
+import { createS3Storage } from './infra/storage/s3-storage';
+import { UploadStore } from './infra/uploads/upload-store';
+import { MediaUrls } from './lib/media-urls';
 import { SecretBox } from './lib/secret-box';
+import { resolveMediaTools } from './media/tools';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
@@ -12,17 +19,25 @@ import { LogsService } from './modules/logs/logs.service';
 import { PlansService } from './modules/plans/plans.service';
 import { PresentersRepository } from './modules/presenters/presenters.repository';
 import { PresentersService } from './modules/presenters/presenters.service';
+import { KeysRepository } from './modules/streams/keys.repository';
+import { StreamsService } from './modules/streams/streams.service';
+import { VideoPipeline } from './modules/videos/pipeline/video-pipeline';
+import { PreviewTokens } from './modules/videos/preview-tokens';
+import { VideosRepository } from './modules/videos/videos.repository';
+import { VideosService } from './modules/videos/videos.service';
 
 export type ContainerOptions = {
   config: Config;
   db: Database;
+  /** The same database, for the job queue's own connections. */
+  databaseUrl: string;
   logger: FastifyBaseLogger;
   /** Replaces the configured mailer (tests that simulate an SMTP failure). */
   mailer?: Mailer;
 };
 
 /** Builds every service once; the HTTP app and the job worker share them. */
-export function createContainer({ config, db, logger, mailer }: ContainerOptions) {
+export function createContainer({ config, db, databaseUrl, logger, mailer }: ContainerOptions) {
   const outbox = new DevOutboxRepository(db);
   const mail =
     mailer ??
@@ -48,7 +63,95 @@ export function createContainer({ config, db, logger, mailer }: ContainerOptions
     publicUrl: config.publicUrl,
     otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
   });
-  return { config, db, logger, mailer: mail, secrets, outbox, logs, presenters, plans, auth };
+
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createDiskStorage(path.join(config.dataDir, 'storage'));
+  const uploads = new UploadStore(path.join(config.dataDir, 'uploads'));
+  const tools = resolveMediaTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
+  const queue = new JobQueue(databaseUrl, { monitorIntervalSeconds: config.jobMonitorIntervalSeconds });
+  const streams = new StreamsService(storage, new KeysRepository(db), secrets);
+  const media = new MediaUrls(config.jwtSecret, config.publicUrl);
+  const previewTokens = new PreviewTokens(config.jwtSecret);
+  const videosRepository = new VideosRepository(db);
+  const workRoot = path.join(config.dataDir, 'work');
+  const sampleDir = path.join(config.dataDir, 'samples');
+  const pipeline = new VideoPipeline({
+    repository: videosRepository,
+    storage,
+    streams,
+    tools,
+    logs,
+    queue,
+    workRoot,
+    sampleCacheDir: path.join(sampleDir, `encoded-${config.sampleFilmSeconds}s-v1`),
+    preset: config.x264Preset,
+    segmentSeconds: config.hlsSegmentSeconds,
+    encrypt: config.encryptStreams,
+  });
+  const videos = new VideosService({
+    repository: videosRepository,
+    plans,
+    storage,
+    streams,
+    pipeline,
+    uploads,
+    tools,
+    media,
+    previewTokens,
+    logs,
+    publicUrl: config.publicUrl,
+    uploadMaxBytes: config.uploadMaxBytes,
+    uploadQuotaBytes: config.uploadQuotaBytes,
+    sampleDir,
+    sampleSeconds: config.sampleFilmSeconds,
+    workRoot,
+  });
+
+  return {
+    config,
+    db,
+    logger,
+    mailer: mail,
+    secrets,
+    outbox,
+    logs,
+    presenters,
+    plans,
+    auth,
+    storage,
+    uploads,
+    tools,
+    queue,
+    streams,
+    media,
+    previewTokens,
+    pipeline,
+    videos,
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;
+
+/**
+ * Starts the job queue (every node needs it to enqueue) and, when `worker` is set, the pipeline workers
+ * with their housekeeping: re-enqueueing films whose job was lost, and deleting abandoned uploads.
+ */
+export async function startBackground(container: Container, options: { worker: boolean }) {
+  const { queue, pipeline, uploads, config, logger } = container;
+  await queue.start(pipeline.queueDefinitions());
+  const timers: NodeJS.Timeout[] = [];
+  if (options.worker) {
+    await pipeline.registerWorkers(config.workerConcurrency);
+    const housekeeping = async () => {
+      await pipeline.sweep().catch((err) => logger.error({ err }, 'Pipeline sweep failed'));
+      await uploads.deleteExpired().catch((err) => logger.error({ err }, 'Upload cleanup failed'));
+    };
+    void housekeeping();
+    timers.push(setInterval(housekeeping, 5 * 60_000).unref());
+  }
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await queue.stop();
+  };
+}

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startBackground } from './container';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
@@ -36,12 +37,14 @@ async function main() {
   const db = createDatabase(databaseUrl);
   await runMigrations(db);
 
-  const { app } = await buildApp({ config, db });
+  const { app, container } = await buildApp({ config, db, databaseUrl });
+  const stopBackground = await startBackground(container, { worker: config.runWorker });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an error');
     else app.log.info(`${signal} received: shutting down`);
     await app.close();
+    await stopBackground();
     await db.$client.end();
     await embedded?.stop();
   });

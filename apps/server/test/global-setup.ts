@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
+import { JobQueue } from '../src/infra/queue/job-queue';
+import { type PipelineDeps, VideoPipeline } from '../src/modules/videos/pipeline/video-pipeline';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -44,6 +46,10 @@ export default async function setup(project: TestProject) {
   const db = createDatabase(url, 1);
   await runMigrations(db);
   await db.$client.end();
+  // pg-boss installs its own schema on first start: do it once here, so every copy already has it.
+  const queue = new JobQueue(url, { monitorIntervalSeconds: 60 });
+  await queue.start(new VideoPipeline({} as PipelineDeps).queueDefinitions());
+  await queue.stop();
   project.provide('pgTemplateUrl', url);
   return stop;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { startBackground } from '../src/container';
 import { createDatabase } from '../src/db/client';
 import type { Mailer } from '../src/infra/mail/mailer';
 import { otpOf, startSmtpCatcher } from './smtp-catcher';
@@ -39,10 +40,15 @@ export async function createTestDatabase() {
 /** The API on a fresh database, sending its mail to an in-process SMTP server. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; smtpFailWith?: () => string | undefined } = {},
+  options: {
+    mailer?: Mailer;
+    smtpFailWith?: () => string | undefined;
+    /** Run the pipeline workers in this process. */
+    worker?: boolean;
+  } = {},
 ) {
   const smtp = await startSmtpCatcher({ failWith: options.smtpFailWith });
-  const { db, drop } = await createTestDatabase();
+  const { db, url, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,10 +61,20 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     OTP_SENDS_PER_EMAIL_PER_HOUR: '50',
     PUBLIC_URL: 'http://screenroom.test',
+    X264_PRESET: 'ultrafast',
+    HLS_SEGMENT_SECONDS: '2',
+    JOB_MONITOR_INTERVAL_SECONDS: '2',
     ...env,
   });
-  const { app, container } = await buildApp({ config, db, serveWeb: false, mailer: options.mailer });
+  const { app, container } = await buildApp({
+    config,
+    db,
+    databaseUrl: url,
+    serveWeb: false,
+    mailer: options.mailer,
+  });
   await app.ready();
+  const stopBackground = await startBackground(container, { worker: options.worker ?? false });
 
   /** Registers a presenter through the real flow (mail, code) and returns its bearer header. */
   async function signUp(email = `p${randomBytes(4).toString('hex')}@films.test`, name = 'Pat Presenter') {
@@ -91,8 +107,11 @@ export async function createTestApp(
     smtp,
     config,
     signUp,
+    databaseUrl: url,
+    dataDir,
     async close() {
       await app.close();
+      await stopBackground();
       await smtp.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -13,6 +13,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  // Multipart is used for images only (thumbnail, logo, watermark): the spec's image rule.
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.imageTypeAndSize,
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
 };
 
 const CONTEXT_NAMES: Record<string, string> = {

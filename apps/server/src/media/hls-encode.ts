@@ -22,6 +22,7 @@ export type EncodeOptions = {
   segmentSeconds: number;
   preset: string;
   onProgress?: (percent: number) => void;
+  onSpawn?: (pid: number) => void;
   signal?: AbortSignal;
 };
 
@@ -30,7 +31,9 @@ export type EncodeOptions = {
  * encoded to H.264 + AAC MPEG-TS segments (keyframes aligned on segment boundaries), one playlist per
  * rung. The master playlist is written by us (ffmpeg 4.1's -master_pl_name crashes with a stream map).
  */
-export function ladderArguments(options: Omit<EncodeOptions, 'onProgress' | 'signal' | 'durationSeconds'>) {
+export function ladderArguments(
+  options: Omit<EncodeOptions, 'onProgress' | 'onSpawn' | 'signal' | 'durationSeconds'>,
+) {
   const { input, outDir, ladder, hasAudio, fps, segmentSeconds, preset } = options;
   const gop = Math.max(1, Math.round(fps * segmentSeconds));
   const split = `[0:v]split=${ladder.length}${ladder.map((_, i) => `[s${i}]`).join('')}`;
@@ -119,12 +122,13 @@ async function measure(dir: string, codecs: string): Promise<Omit<EncodedRenditi
 }
 
 export async function encodeLadder(tools: MediaTools, options: EncodeOptions): Promise<EncodedRendition[]> {
-  const { durationSeconds, onProgress, signal } = options;
+  const { durationSeconds, onProgress, onSpawn, signal } = options;
   let lastPercent = -1;
   // ffmpeg 4.1's HLS muxer does not create the segment folders itself.
   for (const rung of options.ladder) await mkdir(path.join(options.outDir, rung.name), { recursive: true });
   await runTool(tools.ffmpeg, [...ladderArguments(options), '-progress', 'pipe:1'], {
     signal,
+    onSpawn,
     onLine: (line) => {
       // ffmpeg 4.1 reports out_time_ms in microseconds.
       const match = /^out_time_ms=(\d+)/.exec(line);

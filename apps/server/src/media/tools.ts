@@ -30,10 +30,16 @@ export class MediaError extends Error {
 export function runTool(
   command: string,
   args: string[],
-  options: { onLine?: (line: string) => void; signal?: AbortSignal; collectStdout?: boolean } = {},
+  options: {
+    onLine?: (line: string) => void;
+    signal?: AbortSignal;
+    collectStdout?: boolean;
+    onSpawn?: (pid: number) => void;
+  } = {},
 ): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    if (child.pid) options.onSpawn?.(child.pid);
     let stdout = '';
     let pending = '';
     let stderr = '';

@@ -9,7 +9,13 @@ import { freePort } from '../free-port';
 export async function startS3(bucket = 'screenroom-test') {
   const directory = await mkdtemp(path.join(tmpdir(), 'screenroom-s3-'));
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,

@@ -15,7 +15,14 @@ import {
 import { presenters } from './presenters';
 
 /** One rendition of the HLS ladder as stored: where its playlist is and what it needs. */
-export type Rendition = { name: string; width: number; height: number; bandwidth: number; playlist: string };
+export type Rendition = {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  playlist: string;
+  segments: number;
+};
 
 /** A film (the UI's "Screener"): metadata, source, streams, branding and watermark settings. */
 export const videos = pgTable(

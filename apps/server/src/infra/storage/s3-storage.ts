@@ -52,7 +52,11 @@ export function createS3Storage(settings: S3Settings): Storage {
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefix.endsWith('/') ? prefix : `${prefix}/`, ContinuationToken }),
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: prefix.endsWith('/') ? prefix : `${prefix}/`,
+          ContinuationToken,
+        }),
       );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -65,7 +69,12 @@ export function createS3Storage(settings: S3Settings): Storage {
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType ?? contentTypeFor(key) }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType ?? contentTypeFor(key),
+        }),
       );
     },
     async putFile(key, filePath, options = {}) {
@@ -127,7 +136,10 @@ export function createS3Storage(settings: S3Settings): Storage {
       const keys = await listKeys(prefix);
       for (let i = 0; i < keys.length; i += 1000) {
         await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }),
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) },
+          }),
         );
       }
     },

@@ -35,7 +35,10 @@ describe.each(['disk', 's3'])('%s storage', (kind) => {
     expect((await store.getBuffer('videos/a/hls/360p/seg_00001.ts'))?.equals(bytes)).toBe(true);
     const object = await store.get('videos/a/hls/360p/index.m3u8');
     expect(object?.contentType).toBe('application/vnd.apple.mpegurl');
-    expect((await store.list('videos/a')).sort()).toEqual(['videos/a/hls/360p/index.m3u8', 'videos/a/hls/360p/seg_00001.ts']);
+    expect((await store.list('videos/a')).sort()).toEqual([
+      'videos/a/hls/360p/index.m3u8',
+      'videos/a/hls/360p/seg_00001.ts',
+    ]);
     await store.deletePrefix('videos/a');
     expect(await store.list('videos/a')).toEqual([]);
     expect(await store.exists('videos/b/other.txt')).toBe(true);

@@ -26,7 +26,11 @@ export type Storage = {
 };
 
 export function assertSafeKey(key: string) {
-  if (!key || key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '' || part === '.')) {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '..' || part === '' || part === '.')
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

@@ -1,0 +1,16 @@
+/**
+ * Where a film's streams live in storage. Plain (unencrypted) streams exist from `ready-to-use` until
+ * the encrypted ones replace them; the master playlist lists rendition folders by name.
+ */
+export type StreamVariant = 'plain' | 'hls';
+
+export const streamsPrefix = (videoId: string, variant: StreamVariant) => `videos/${videoId}/${variant}`;
+export const masterKey = (videoId: string, variant: StreamVariant) =>
+  `${streamsPrefix(videoId, variant)}/master.m3u8`;
+export const renditionPlaylistKey = (videoId: string, variant: StreamVariant, rendition: string) =>
+  `${streamsPrefix(videoId, variant)}/${rendition}/index.m3u8`;
+export const segmentKey = (videoId: string, variant: StreamVariant, rendition: string, segment: string) =>
+  `${streamsPrefix(videoId, variant)}/${rendition}/${segment}`;
+
+export const RENDITION_NAME = /^\d{3,4}p$/;
+export const SEGMENT_NAME = /^seg_\d{5}\.ts$/;

@@ -1,0 +1,206 @@
+import { createDecipheriv } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { makeClip, tusUpload, waitForVideo } from '../../../../test/media';
+import { logs } from '../../../db/schema/logs';
+import { parseMediaPlaylist } from '../../../media/playlist';
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SAMPLE_FILM_SECONDS: '6', PLAN_FREE_VIDEO_LIMIT: '1' }, { worker: true });
+  dir = await mkdtemp(path.join(tmpdir(), 'screenroom-pipeline-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const pathOf = (url: string) => {
+  const u = new URL(url, 'http://screenroom.test/v1/');
+  return `${u.pathname}${u.search}`;
+};
+const isTransportStream = (data: Buffer) => data.length % 188 === 0 && data[0] === 0x47 && data[188] === 0x47;
+
+async function uploadFilm(headers: Record<string, string>, clip: string, title: string) {
+  const { uploadId } = await tusUpload(t, headers, clip);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/videos',
+    headers,
+    payload: { source: 'upload', upload_id: uploadId, title, description: 'Pipeline test' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().video.id as string;
+}
+
+describe('the pipeline, end to end', () => {
+  it('encodes, encrypts every segment with its own key, and serves it to the owner’s preview', async () => {
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'hd.mp4'), { seconds: 5, width: 1280, height: 720 });
+    const id = await uploadFilm(me.headers, clip, 'HD film');
+
+    const seen = new Set<string>();
+    const done = await waitForVideo(t, me.headers, id, (v) => {
+      seen.add(v.status);
+      return v.status === 'encryption-completed' || v.status.endsWith('failed');
+    });
+    expect(done).toMatchObject({
+      status: 'encryption-completed',
+      encrypted: true,
+      playable: true,
+      progress: 100,
+    });
+    expect(done.renditions).toEqual(['360p', '720p']);
+    expect(done.duration).toBeCloseTo(5, 0);
+    expect(done.thumbnail).toMatch(/\/v1\/media\/videos\/.+\/images\/thumbnail-[0-9a-f]{12}\.jpg\?sig=/);
+
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/getHlsUrl',
+        headers: me.headers,
+        payload: { videoId: id },
+      })
+    ).json();
+    const master = await get(pathOf(url));
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(master.body).toMatch(/RESOLUTION=1280x720,CODECS="avc1\.42E01F,mp4a\.40\.2"/);
+    const renditionUrls = master.body.split('\n').filter((l) => l.includes('index.m3u8'));
+    expect(renditionUrls).toHaveLength(2);
+
+    for (const renditionUrl of renditionUrls) {
+      const playlistUrl = new URL(renditionUrl, url);
+      const playlist = await get(`${playlistUrl.pathname}${playlistUrl.search}`);
+      const parsed = parseMediaPlaylist(playlist.body);
+      const keyLines = playlist.body.split('\n').filter((l) => l.startsWith('#EXT-X-KEY'));
+      expect(parsed.segments.length).toBeGreaterThanOrEqual(2);
+      expect(keyLines).toHaveLength(parsed.segments.length);
+
+      const keys: Buffer[] = [];
+      for (const segment of parsed.segments) {
+        const keyTag = segment.tags.find((tag) => tag.startsWith('#EXT-X-KEY'))!;
+        const keyUri = /URI="([^"]+)"/.exec(keyTag)![1]!;
+        const iv = Buffer.from(/IV=0x([0-9a-f]+)/.exec(keyTag)![1]!, 'hex');
+        const keyUrl = new URL(keyUri, playlistUrl);
+        const key = (await get(`${keyUrl.pathname}${keyUrl.search}`)).rawPayload;
+        expect(key).toHaveLength(16);
+        keys.push(key);
+        const segmentUrl = new URL(segment.uri, playlistUrl);
+        const cipher = (await get(`${segmentUrl.pathname}${segmentUrl.search}`)).rawPayload;
+        expect(isTransportStream(cipher)).toBe(false);
+        const decipher = createDecipheriv('aes-128-cbc', key, iv);
+        expect(isTransportStream(Buffer.concat([decipher.update(cipher), decipher.final()]))).toBe(true);
+      }
+      expect(new Set(keys.map((k) => k.toString('hex'))).size).toBe(keys.length);
+    }
+
+    // The plain segments are gone once the encrypted ones are in place; keys never sit beside the streams.
+    const stored = await t.container.storage.list(`videos/${id}`);
+    expect(stored.some((k) => k.includes('/plain/'))).toBe(false);
+    expect(stored.some((k) => k.includes('/source/'))).toBe(false);
+    expect(stored.filter((k) => k.endsWith('.ts')).length).toBeGreaterThanOrEqual(4);
+    expect(stored.some((k) => /key/i.test(k))).toBe(false);
+  });
+
+  it('refuses the preview streams without a valid token for this very film', async () => {
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'small.mp4'), { seconds: 3 });
+    const id = await uploadFilm(me.headers, clip, 'Small film');
+    await waitForVideo(t, me.headers, id, (v) => v.status === 'encryption-completed');
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/getHlsUrl',
+        headers: me.headers,
+        payload: { videoId: id },
+      })
+    ).json();
+    const token = new URL(url).searchParams.get('token');
+    const missing = await get(`/v1/videos/${id}/hls/master.m3u8`);
+    expect(missing.statusCode).toBe(400);
+    const forged = await get(`/v1/videos/${id}/hls/master.m3u8?token=${token}x`);
+    expect(forged.statusCode).toBe(401);
+    const otherFilm = await get(
+      `/v1/videos/00000000-0000-4000-8000-000000000000/hls/master.m3u8?token=${token}`,
+    );
+    expect(otherFilm.statusCode).toBe(401);
+    const refusals = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, 'access'), eq(logs.videoId, id)));
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(JSON.stringify(refusals)).not.toContain(token);
+  });
+
+  it('makes the sample film through the same pipeline; it does not count toward the plan', async () => {
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'own.mp4'), { seconds: 2 });
+    await uploadFilm(me.headers, clip, 'My own film');
+    const sample = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createSampleVideo',
+      headers: me.headers,
+    });
+    expect(sample.statusCode).toBe(200);
+    const { id, type } = sample.json().video;
+    expect(type).toBe('sample');
+    const done = await waitForVideo(t, me.headers, id, (v) => v.status === 'encryption-completed', 120_000);
+    expect(done.renditions).toEqual(['360p', '720p']);
+    // Asking again gives the same sample.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createSampleVideo',
+      headers: me.headers,
+    });
+    expect(again.json().video.id).toBe(id);
+  });
+});
+
+describe('failures', () => {
+  it('lands in encoding-failed with the reason and a log entry, and Retry starts the step again', async () => {
+    const broken = await createTestApp({ FFMPEG_PATH: '/bin/false' }, { worker: true });
+    try {
+      const me = await broken.signUp();
+      const clip = await makeClip(path.join(dir, 'doomed.mp4'), { seconds: 2 });
+      const { uploadId } = await tusUpload(broken, me.headers, clip);
+      const created = await broken.app.inject({
+        method: 'POST',
+        url: '/v1/videos',
+        headers: me.headers,
+        payload: { source: 'upload', upload_id: uploadId, title: 'Doomed', description: 'Will fail' },
+      });
+      const id = created.json().video.id;
+      const failed = await waitForVideo(
+        broken,
+        me.headers,
+        id,
+        (v) => v.status === 'encoding-failed',
+        60_000,
+      );
+      expect(failed.failure_reason).toMatch(/encode step failed/);
+      const entries = await broken.db.select().from(logs).where(eq(logs.videoId, id));
+      expect(entries.some((e) => e.level === 'error' && /Encoding failed/.test(e.message))).toBe(true);
+
+      const retried = await broken.app.inject({
+        method: 'POST',
+        url: `/v1/videos/${id}/retry`,
+        headers: me.headers,
+      });
+      expect(retried.statusCode).toBe(200);
+      expect(['transcoding', 'encoding-in-progress', 'encoding-failed']).toContain(
+        retried.json().video.status,
+      );
+      expect(retried.json().video.failure_reason).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+});

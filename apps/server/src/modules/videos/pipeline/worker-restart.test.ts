@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { makeClip, tusUpload, waitForVideo } from '../../../../test/media';
+import { SERVER_ROOT } from '../../../lib/paths';
+
+let t: TestApp;
+let dir: string;
+const workers: ChildProcess[] = [];
+
+/** `worker.ts` in its own process, on the test's database and data folder, as on a second machine. */
+function startWorker(preset: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: t.dataDir,
+      JWT_SECRET: t.config.jwtSecret,
+      MASTER_KEY: t.config.masterKey.toString('hex'),
+      X264_PRESET: preset,
+      HLS_SEGMENT_SECONDS: '2',
+      JOB_MONITOR_INTERVAL_SECONDS: '2',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  workers.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  // The API process runs no worker here: only the spawned workers process films.
+  t = await createTestApp({}, { worker: false });
+  dir = await mkdtemp(path.join(tmpdir(), 'screenroom-restart-'));
+});
+afterAll(async () => {
+  for (const w of workers) w.kill('SIGKILL');
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a worker killed mid-way', () => {
+  it('leaves a job that a restarted worker finishes', async () => {
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'long.mp4'), { seconds: 24, width: 1280, height: 720 });
+    const { uploadId } = await tusUpload(t, me.headers, clip);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'Interrupted', description: 'Killed mid-way' },
+    });
+    const id = created.json().video.id as string;
+
+    // A slow preset keeps the first worker busy long enough to be killed while encoding.
+    const first = startWorker('slow');
+    const busy = await waitForVideo(t, me.headers, id, (v) => v.status === 'encoding-in-progress', 60_000);
+    expect(busy.status).toBe('encoding-in-progress');
+    first.kill('SIGKILL');
+    await new Promise((r) => first.once('exit', r));
+
+    // Nobody is working on it now: the film stays mid-step until a worker comes back.
+    await new Promise((r) => setTimeout(r, 1500));
+    const stuck = await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: me.headers });
+    expect(stuck.json().video.status).toBe('encoding-in-progress');
+
+    startWorker('ultrafast');
+    const done = await waitForVideo(
+      t,
+      me.headers,
+      id,
+      (v) => v.status === 'encryption-completed' || v.status.endsWith('failed'),
+      150_000,
+    );
+    expect(done.status).toBe('encryption-completed');
+    expect(done.renditions).toEqual(['360p', '720p']);
+    const segments = (await t.container.storage.list(`videos/${id}/hls`)).filter((k) =>
+      k.endsWith('.ts'),
+    ).length;
+    expect(await t.container.streams.countKeys(id)).toBe(segments);
+  }, 240_000);
+});

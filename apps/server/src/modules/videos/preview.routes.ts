@@ -1,0 +1,106 @@
+import { AppError } from '@screenroom/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../http/types';
+import type { LogsService } from '../logs/logs.service';
+import { originOf } from '../logs/logs.service';
+import type { SegmentAnswer, StreamsService } from '../streams/streams.service';
+import type { PreviewTokens } from './preview-tokens';
+import type { VideosService } from './videos.service';
+
+type Deps = { videos: VideosService; streams: StreamsService; tokens: PreviewTokens; logs: LogsService };
+
+const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
+const id = z.uuid({ error: 'This id is not valid' });
+const PLAYLIST = 'application/vnd.apple.mpegurl';
+
+/** Streams a segment from storage, or sends the browser to a signed storage URL (S3). */
+export function sendSegment(reply: FastifyReply, answer: SegmentAnswer | null) {
+  if (!answer) throw new AppError('NOT_FOUND', 'This part of the film does not exist.');
+  if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+  return reply
+    .type('video/mp2t')
+    .header('content-length', answer.object.size)
+    .header('cache-control', 'private, max-age=3600')
+    .send(answer.object.body);
+}
+
+/**
+ * The owner's preview streams (POST /videos/getHlsUrl leads here). Each URL carries the preview token,
+ * so hls.js needs no headers; playlists are rewritten to pass the token on to segments and keys.
+ */
+export async function previewRoutes(app: App, { videos, streams, tokens, logs }: Deps) {
+  const tags = ['Playback'];
+
+  async function authorise(req: FastifyRequest, videoId: string, value: string) {
+    const presenterId = await tokens.verify(value, videoId);
+    if (!presenterId) {
+      await logs.record({
+        ...originOf(req),
+        level: 'warn',
+        type: 'access',
+        module: 'videos',
+        message: 'Preview stream refused: invalid or expired token',
+        videoId,
+      });
+      throw new AppError('UNAUTHORIZED', 'This preview link has expired. Open the preview again.');
+    }
+    return videos.ownedRow(presenterId, videoId);
+  }
+
+  app.get('/videos/:id/hls/master.m3u8', {
+    schema: { tags, summary: 'Preview: master playlist', params: z.object({ id }), querystring: token },
+    handler: async (req, reply) => {
+      const video = await authorise(req, req.params.id, req.query.token);
+      const text = await streams.masterPlaylist(video, (r) => `${r}/index.m3u8?token=${req.query.token}`);
+      if (!text) throw new AppError('NOT_FOUND', 'This screener has no streams yet.');
+      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+    },
+  });
+
+  app.get('/videos/:id/hls/:rendition/index.m3u8', {
+    schema: {
+      tags,
+      summary: 'Preview: one rendition playlist (one key line per segment when encrypted)',
+      params: z.object({ id, rendition: z.string().max(10) }),
+      querystring: token,
+    },
+    handler: async (req, reply) => {
+      const video = await authorise(req, req.params.id, req.query.token);
+      const text = await streams.mediaPlaylist(video, req.params.rendition, {
+        segment: (uri) => `${uri}?token=${req.query.token}`,
+        key: (keyId) => `../../keys/${keyId}?token=${req.query.token}`,
+      });
+      if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
+      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+    },
+  });
+
+  app.get('/videos/:id/hls/:rendition/:segment', {
+    schema: {
+      tags,
+      summary: 'Preview: one segment',
+      params: z.object({ id, rendition: z.string().max(10), segment: z.string().max(40) }),
+      querystring: token,
+    },
+    handler: async (req, reply) => {
+      const video = await authorise(req, req.params.id, req.query.token);
+      return sendSegment(reply, await streams.segment(video, req.params.rendition, req.params.segment));
+    },
+  });
+
+  app.get('/videos/:id/keys/:keyId', {
+    schema: {
+      tags,
+      summary: "Preview: one segment's 16-byte AES-128 key",
+      params: z.object({ id, keyId: z.string().max(40) }),
+      querystring: token,
+    },
+    handler: async (req, reply) => {
+      const video = await authorise(req, req.params.id, req.query.token);
+      const key = await streams.key(video.id, req.params.keyId);
+      if (!key) throw new AppError('NOT_FOUND', 'This key does not exist.');
+      return reply.type('application/octet-stream').header('cache-control', 'no-store').send(key);
+    },
+  });
+}

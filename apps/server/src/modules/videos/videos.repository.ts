@@ -1,0 +1,127 @@
+import type { VideoStatus } from '@screenroom/shared/enums';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { trackingLinks } from '../../db/schema/tracking-links';
+import { type VideoRow, videos } from '../../db/schema/videos';
+
+export type NewVideo = typeof videos.$inferInsert;
+export type VideoPatch = Partial<Omit<NewVideo, 'id' | 'presenterId' | 'status' | 'createdAt'>>;
+export type VideoWithCounts = VideoRow & { trackingLinksCount: number };
+
+const withCounts = {
+  ...getTableColumns(videos),
+  trackingLinksCount: sql<number>`(select count(*)::int from ${trackingLinks} where ${trackingLinks.videoId} = ${videos.id})`,
+};
+
+const searchOf = (search?: string) =>
+  search ? or(ilike(videos.title, `%${search}%`), ilike(videos.director, `%${search}%`)) : undefined;
+
+export class VideosRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(values: NewVideo) {
+    const [row] = await this.db.insert(videos).values(values).returning();
+    return row!;
+  }
+
+  async findOwned(presenterId: string, id: string): Promise<VideoWithCounts | undefined> {
+    const [row] = await this.db
+      .select(withCounts)
+      .from(videos)
+      .where(and(eq(videos.id, id), eq(videos.presenterId, presenterId)));
+    return row;
+  }
+
+  /** For the pipeline, which acts on behalf of the system, not of a presenter. */
+  async findById(id: string) {
+    const [row] = await this.db.select().from(videos).where(eq(videos.id, id));
+    return row;
+  }
+
+  listOwned(presenterId: string, search?: string): Promise<VideoWithCounts[]> {
+    return this.db
+      .select(withCounts)
+      .from(videos)
+      .where(and(eq(videos.presenterId, presenterId), searchOf(search)))
+      .orderBy(desc(videos.createdAt));
+  }
+
+  async listOwnedOfType(
+    presenterId: string,
+    type: VideoRow['type'],
+    options: { search?: string; page: number; limit: number },
+  ) {
+    const where = and(eq(videos.presenterId, presenterId), eq(videos.type, type), searchOf(options.search));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(withCounts)
+        .from(videos)
+        .where(where)
+        .orderBy(desc(videos.createdAt))
+        .limit(options.limit)
+        .offset((options.page - 1) * options.limit),
+      this.db.select({ value: count() }).from(videos).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  /** Films that count toward the plan's limit: every film but the sample. */
+  async countCounted(presenterId: string) {
+    return this.db.$count(videos, and(eq(videos.presenterId, presenterId), ne(videos.type, 'sample')));
+  }
+
+  async sumSourceBytes(presenterId: string) {
+    const [row] = await this.db
+      .select({ value: sum(videos.sourceBytes) })
+      .from(videos)
+      .where(eq(videos.presenterId, presenterId));
+    return Number(row?.value ?? 0);
+  }
+
+  async update(id: string, patch: VideoPatch) {
+    const [row] = await this.db.update(videos).set(patch).where(eq(videos.id, id)).returning();
+    return row;
+  }
+
+  async updateOwned(presenterId: string, id: string, patch: VideoPatch) {
+    const [row] = await this.db
+      .update(videos)
+      .set(patch)
+      .where(and(eq(videos.id, id), eq(videos.presenterId, presenterId)))
+      .returning();
+    return row;
+  }
+
+  /** Moves `from` → `to` only if the film is still in `from` (a concurrent change makes this a no-op). */
+  async transition(id: string, from: VideoStatus, to: VideoStatus, patch: VideoPatch = {}) {
+    const [row] = await this.db
+      .update(videos)
+      .set({ ...patch, status: to })
+      .where(and(eq(videos.id, id), eq(videos.status, from)))
+      .returning();
+    return row;
+  }
+
+  async setProgress(id: string, status: VideoStatus, progress: number) {
+    await this.db
+      .update(videos)
+      .set({ progress })
+      .where(and(eq(videos.id, id), eq(videos.status, status)));
+  }
+
+  async deleteOwned(presenterId: string, id: string) {
+    const [row] = await this.db
+      .delete(videos)
+      .where(and(eq(videos.id, id), eq(videos.presenterId, presenterId)))
+      .returning({ id: videos.id });
+    return row;
+  }
+
+  /** Films left in a step's statuses since before `before` (their worker may have died). */
+  findInStatuses(statuses: readonly VideoStatus[], before: Date) {
+    return this.db
+      .select({ id: videos.id, status: videos.status })
+      .from(videos)
+      .where(and(inArray(videos.status, [...statuses]), lt(videos.updatedAt, before)));
+  }
+}

@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { WATERMARK_IMAGE_MAX_BYTES } from '@screenroom/shared/constants';
+import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { CreateVideoBody, ImageKind, UpdateVideoBody } from '@screenroom/shared/schemas/videos';
+import { fileTypeFromBuffer } from 'file-type';
+import type { PresenterRow } from '../../db/schema/presenters';
+import type { VideoRow } from '../../db/schema/videos';
+import type { Storage } from '../../infra/storage/storage';
+import type { UploadStore } from '../../infra/uploads/upload-store';
+import type { MediaUrls } from '../../lib/media-urls';
+import { NotAVideoError, probeFile } from '../../media/probe';
+import { ensureSampleFilm } from '../../media/sample-film';
+import type { MediaTools } from '../../media/tools';
+import type { LogsService } from '../logs/logs.service';
+import type { PlansService } from '../plans/plans.service';
+import type { StreamsService } from '../streams/streams.service';
+import type { VideoPipeline } from './pipeline/video-pipeline';
+import type { PreviewTokens } from './preview-tokens';
+import { toVideoDto } from './video.mapper';
+import { assertTransition } from './video-status-machine';
+import type { VideoPatch, VideosRepository } from './videos.repository';
+
+/** What the Vimeo integration gives us to create a film from one of the presenter's Vimeo videos. */
+export type VimeoImport = {
+  vimeoId: string;
+  title: string;
+  description: string;
+  durationSeconds: number | null;
+  thumbnailUrl: string | null;
+  link: string | null;
+  width: number | null;
+  height: number | null;
+};
+export type VimeoImporter = {
+  getImportableVideo(presenter: PresenterRow, vimeoId: string): Promise<VimeoImport>;
+};
+
+type Deps = {
+  repository: VideosRepository;
+  plans: PlansService;
+  storage: Storage;
+  streams: StreamsService;
+  pipeline: VideoPipeline;
+  uploads: UploadStore;
+  tools: MediaTools;
+  media: MediaUrls;
+  previewTokens: PreviewTokens;
+  logs: LogsService;
+  publicUrl: string;
+  uploadMaxBytes: number;
+  uploadQuotaBytes: number;
+  sampleDir: string;
+  sampleSeconds: number;
+  workRoot: string;
+  vimeo?: VimeoImporter;
+};
+
+const GB = 1024 ** 3;
+const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(bytes % GB === 0 ? 0 : 1)} GB`;
+
+export const NOT_A_VIDEO_MESSAGE =
+  'This file is not a video we can read. Upload a film file such as MP4, MOV, MKV or MXF.';
+
+export const SAMPLE = {
+  title: 'A Screenroom sample',
+  description:
+    'A one-minute sample screener to try sharing with: send yourself a link, watch it, and see your session appear.',
+  director: 'Screenroom',
+};
+
+export class VideosService {
+  constructor(private readonly deps: Deps) {}
+
+  toDto(row: VideoRow & { trackingLinksCount?: number }) {
+    return toVideoDto(row, this.deps.media);
+  }
+
+  /** A presenter's own film, or a 404 (the same answer for another presenter's id as for none). */
+  async ownedRow(presenterId: string, id: string) {
+    const row = await this.deps.repository.findOwned(presenterId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    return row;
+  }
+
+  async list(presenter: PresenterRow, search?: string) {
+    return (await this.deps.repository.listOwned(presenter.id, search)).map((r) => this.toDto(r));
+  }
+
+  async get(presenter: PresenterRow, id: string) {
+    return this.toDto(await this.ownedRow(presenter.id, id));
+  }
+
+  async listUploaded(presenter: PresenterRow, query: { search?: string; page: number; limit: number }) {
+    const { rows, total } = await this.deps.repository.listOwnedOfType(presenter.id, 'upload', query);
+    return {
+      results: rows.map((r) => this.toDto(r)),
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalResults: total,
+    };
+  }
+
+  private async assertCanAdd(presenter: PresenterRow) {
+    this.deps.plans.assertCanAddVideo(presenter, await this.deps.repository.countCounted(presenter.id));
+  }
+
+  /** Checked when an upload starts, so nobody sends gigabytes only to be refused at the end. */
+  async assertCanUpload(presenter: PresenterRow, size: number | undefined) {
+    if (size === undefined)
+      throw new AppError('BAD_REQUEST', 'Tell us the size of the file before uploading it.');
+    if (size > this.deps.uploadMaxBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `This file is larger than the ${gigabytes(this.deps.uploadMaxBytes)} upload limit.`,
+      );
+    }
+    const used = await this.deps.repository.sumSourceBytes(presenter.id);
+    if (used + size > this.deps.uploadQuotaBytes) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `This upload would take you past your storage of ${gigabytes(this.deps.uploadQuotaBytes)}. Delete a screener you no longer need, or contact us.`,
+      );
+    }
+    await this.assertCanAdd(presenter);
+  }
+
+  /** Checked as soon as an upload is complete: a file that is not a film is refused and deleted. */
+  async assertUploadIsVideo(uploadId: string, filePath: string) {
+    try {
+      await probeFile(this.deps.tools, filePath);
+    } catch (error) {
+      await this.deps.uploads.remove(uploadId);
+      if (error instanceof NotAVideoError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_VIDEO_MESSAGE);
+      throw error;
+    }
+  }
+
+  async create(presenter: PresenterRow, body: CreateVideoBody) {
+    return body.source === 'upload'
+      ? this.createFromUpload(presenter, body)
+      : this.createFromVimeo(presenter, body);
+  }
+
+  private async createFromUpload(
+    presenter: PresenterRow,
+    body: Extract<CreateVideoBody, { source: 'upload' }>,
+  ) {
+    const upload = await this.deps.uploads.get(body.upload_id);
+    if (!upload || upload.metadata.presenterId !== presenter.id) {
+      throw new AppError('NOT_FOUND', 'This upload does not exist (uploads are kept for a day).');
+    }
+    if (upload.size === undefined || upload.offset < upload.size) {
+      throw new AppError(
+        'CONFLICT',
+        'The upload is not complete yet: resume it before creating the screener.',
+      );
+    }
+    await this.assertCanAdd(presenter);
+    await this.assertUploadIsVideo(upload.id, upload.path);
+
+    const row = await this.deps.repository.create({
+      presenterId: presenter.id,
+      type: 'upload',
+      title: body.title,
+      description: body.description,
+      director: body.director ?? null,
+      producer: body.producer ?? null,
+      adminNote: body.admin_note ?? null,
+      sourceBytes: upload.size,
+    });
+    const extension =
+      path
+        .extname(upload.metadata.filename ?? '')
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, '') || '.bin';
+    const sourceKey = `videos/${row.id}/source/original${extension}`;
+    await this.deps.storage.putFile(sourceKey, upload.path, { move: true });
+    await this.deps.uploads.remove(upload.id);
+    return this.startPipeline(row, { sourceKey });
+  }
+
+  private async startPipeline(row: VideoRow, patch: VideoPatch) {
+    assertTransition(row.status, 'uploaded-on-encoder');
+    const queued =
+      (await this.deps.repository.transition(row.id, row.status, 'uploaded-on-encoder', patch)) ?? row;
+    await this.deps.pipeline.enqueueEncode(row.id);
+    return this.toDto(queued);
+  }
+
+  private async createFromVimeo(
+    presenter: PresenterRow,
+    body: Extract<CreateVideoBody, { source: 'vimeo' }>,
+  ) {
+    if (!this.deps.vimeo) throw new AppError('UNAVAILABLE', MESSAGES.vimeoNotLinked);
+    await this.assertCanAdd(presenter);
+    const film = await this.deps.vimeo.getImportableVideo(presenter, body.vimeo_id);
+    const row = await this.deps.repository.create({
+      presenterId: presenter.id,
+      type: 'vimeo',
+      title: body.title || film.title,
+      description: body.description || film.description,
+      director: body.director ?? null,
+      producer: body.producer ?? null,
+      adminNote: body.admin_note ?? null,
+      vimeoId: film.vimeoId,
+      videoUrl: film.link,
+      thumbnailUrl: film.thumbnailUrl,
+      durationSeconds: film.durationSeconds,
+      width: film.width,
+      height: film.height,
+    });
+    const ready = await this.deps.repository.transition(row.id, 'created', 'ready-to-use');
+    return this.toDto(ready ?? row);
+  }
+
+  /** The sample film, through the same pipeline. One per presenter: asking again returns it. */
+  async createSample(presenter: PresenterRow) {
+    const existing = (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
+    if (existing) return this.toDto(existing);
+    const film = await ensureSampleFilm(this.deps.tools, this.deps.sampleDir, this.deps.sampleSeconds);
+    const row = await this.deps.repository.create({ presenterId: presenter.id, type: 'sample', ...SAMPLE });
+    const sourceKey = `videos/${row.id}/source/sample.mp4`;
+    await this.deps.storage.putFile(sourceKey, film);
+    return this.startPipeline(row, { sourceKey });
+  }
+
+  async update(presenter: PresenterRow, id: string, body: UpdateVideoBody) {
+    const row = await this.ownedRow(presenter.id, id);
+    const touchesWatermark =
+      body.enable_watermark === true || body.watermark !== undefined || body.watermark_type !== undefined;
+    if (touchesWatermark) this.deps.plans.assertWatermarkAllowed(presenter);
+    const watermarkType = body.watermark_type ?? row.watermarkType;
+    const enabling = body.enable_watermark ?? row.enableWatermark;
+    if (enabling && watermarkType === 'image' && !row.watermarkImageKey) {
+      throw new AppError('BAD_REQUEST', 'Upload a watermark image first, or choose a text watermark.');
+    }
+    const updated = await this.deps.repository.updateOwned(presenter.id, id, {
+      title: body.title,
+      description: body.description,
+      adminNote: body.admin_note,
+      director: body.director,
+      producer: body.producer,
+      theme: body.theme,
+      enableLogo: body.enable_logo,
+      enableWatermark: body.enable_watermark,
+      watermark: body.watermark,
+      watermarkType: body.watermark_type,
+    });
+    return this.toDto({ ...updated!, trackingLinksCount: row.trackingLinksCount });
+  }
+
+  async remove(presenter: PresenterRow, id: string) {
+    const deleted = await this.deps.repository.deleteOwned(presenter.id, id);
+    if (!deleted) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    await this.deps.storage.deletePrefix(`videos/${id}`);
+    await rm(path.join(this.deps.workRoot, id), { recursive: true, force: true });
+    return { ok: true as const };
+  }
+
+  /**
+   * Thumbnail, logo or watermark image: JPG or PNG by content (not by name), under 1MB. The stored key
+   * carries a random part, so its URL can be cached forever.
+   */
+  async updateImage(presenter: PresenterRow, videoId: string, kind: ImageKind, data: Buffer) {
+    const row = await this.ownedRow(presenter.id, videoId);
+    if (kind === 'watermark') this.deps.plans.assertWatermarkAllowed(presenter);
+    const type = await fileTypeFromBuffer(data);
+    if (
+      data.length >= WATERMARK_IMAGE_MAX_BYTES ||
+      (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png')
+    ) {
+      throw new AppError('BAD_REQUEST', MESSAGES.imageTypeAndSize);
+    }
+    const key = `videos/${videoId}/images/${kind}-${randomBytes(6).toString('hex')}.${type.ext}`;
+    await this.deps.storage.put(key, data, type.mime);
+    const column = { thumbnail: 'thumbnailKey', logo: 'logoKey', watermark: 'watermarkImageKey' } as const;
+    const previous = row[column[kind]];
+    const updated = await this.deps.repository.updateOwned(presenter.id, videoId, { [column[kind]]: key });
+    if (previous) await this.deps.storage.delete(previous);
+    return this.toDto({ ...updated!, trackingLinksCount: row.trackingLinksCount });
+  }
+
+  /** The Retry action of a failed film: from the start of the step that failed. */
+  async retry(presenter: PresenterRow, id: string) {
+    const row = await this.ownedRow(presenter.id, id);
+    if (row.status === 'encoding-failed') {
+      assertTransition(row.status, 'transcoding');
+      await this.deps.repository.transition(id, row.status, 'transcoding', {
+        failureReason: null,
+        progress: 0,
+      });
+      await this.deps.pipeline.enqueueEncode(id);
+    } else if (row.status === 'encryption-failed') {
+      assertTransition(row.status, 'ready-to-encrypt');
+      await this.deps.repository.transition(id, row.status, 'ready-to-encrypt', {
+        failureReason: null,
+        progress: 0,
+      });
+      await this.deps.pipeline.enqueueEncrypt(id);
+    } else {
+      throw new AppError('CONFLICT', 'Only a screener whose processing failed can be retried.');
+    }
+    return this.toDto(await this.ownedRow(presenter.id, id));
+  }
+
+  /** A short-lived, owner-only URL of the master playlist; every URL it leads to carries the same token. */
+  async hlsUrl(presenter: PresenterRow, videoId: string) {
+    const row = await this.ownedRow(presenter.id, videoId);
+    if (row.type === 'vimeo')
+      throw new AppError('CONFLICT', 'Vimeo screeners play through the Vimeo player.');
+    if (!this.deps.streams.isPlayable(row)) {
+      throw new AppError(
+        'CONFLICT',
+        'This screener is still being processed: it can be previewed once it is ready.',
+      );
+    }
+    const { token, expiresAt } = await this.deps.previewTokens.sign(
+      presenter.id,
+      videoId,
+      this.deps.previewTokens.ttlSeconds(row.durationSeconds),
+    );
+    return {
+      url: `${this.deps.publicUrl}/v1/videos/${videoId}/hls/master.m3u8?token=${token}`,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+}

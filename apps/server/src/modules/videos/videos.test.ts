@@ -1,0 +1,386 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { makeClip, tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
+import { NOT_A_VIDEO_MESSAGE } from './videos.service';
+
+let t: TestApp;
+let dir: string;
+let clip: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ PLAN_FREE_VIDEO_LIMIT: '1', UPLOAD_MAX_BYTES: String(3 * 1024 * 1024) });
+  dir = await mkdtemp(path.join(tmpdir(), 'screenroom-videos-'));
+  clip = await makeClip(path.join(dir, 'clip.mp4'), { seconds: 3 });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function createUploaded(headers: Record<string, string>, title = 'Night Train') {
+  const { uploadId, finished } = await tusUpload(t, headers, clip);
+  expect(finished.statusCode).toBe(204);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/videos',
+    headers,
+    payload: {
+      source: 'upload',
+      upload_id: uploadId,
+      title,
+      description: 'A film about trains',
+      director: 'Ana',
+    },
+  });
+}
+
+async function asProfessional(id: string) {
+  await t.container.presenters.patch(id, { ruleSet: 'PROFESSIONAL' });
+}
+
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const gif = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+
+function imageForm(videoId: string, kind: string, file: Buffer, filename: string) {
+  const boundary = '----screenroomtest';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(part('videoId', videoId) + part('kind', kind)),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('uploads (tus) and POST /videos', () => {
+  it('turns a finished upload into a screener queued for processing', async () => {
+    const me = await t.signUp();
+    const res = await createUploaded(me.headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().video).toMatchObject({
+      type: 'upload',
+      status: 'uploaded-on-encoder',
+      title: 'Night Train',
+      description: 'A film about trains',
+      director: 'Ana',
+      enable_logo: true,
+      enable_watermark: false,
+      playable: false,
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/v1/videos', headers: me.headers });
+    expect(list.json().results.map((v: { title: string }) => v.title)).toEqual(['Night Train']);
+  });
+
+  it("requires a name and a description: 'Name and Description are required'", async () => {
+    const me = await t.signUp();
+    const { uploadId } = await tusUpload(t, me.headers, clip);
+    for (const body of [
+      {},
+      { title: 'Only a title' },
+      { description: 'Only a description' },
+      { title: ' ', description: ' ' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos',
+        headers: me.headers,
+        payload: { source: 'upload', upload_id: uploadId, ...body },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.nameAndDescription);
+    }
+  });
+
+  it('refuses a file that is not a video, whatever its name, and keeps nothing of it', async () => {
+    const me = await t.signUp();
+    const fake = Buffer.from('I am a text file named like a film. '.repeat(200));
+    const { uploadId, finished } = await tusUpload(t, me.headers, fake, {
+      filename: 'film.mp4',
+      filetype: 'video/mp4',
+    });
+    expect(finished.statusCode).toBe(415);
+    expect(JSON.parse(finished.body).message).toBe(NOT_A_VIDEO_MESSAGE);
+    expect(await t.container.uploads.get(uploadId)).toBeNull();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'X', description: 'Y' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a truncated upload until it is resumed and finished', async () => {
+    const me = await t.signUp();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(clip);
+    const created = await tusCreate(t, me.headers, bytes.length);
+    const location = created.headers.location as string;
+    const half = Math.floor(bytes.length / 2);
+    expect((await tusPatch(t, me.headers, location, 0, bytes.subarray(0, half))).statusCode).toBe(204);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: {
+        source: 'upload',
+        upload_id: uploadIdOf(location),
+        title: 'Half',
+        description: 'Half a film',
+      },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/not complete/);
+    // Resume where the server says it stopped.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(Number(head.headers['upload-offset'])).toBe(half);
+    expect((await tusPatch(t, me.headers, location, half, bytes.subarray(half))).statusCode).toBe(204);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: {
+        source: 'upload',
+        upload_id: uploadIdOf(location),
+        title: 'Whole',
+        description: 'A whole film',
+      },
+    });
+    expect(done.statusCode).toBe(201);
+  });
+
+  it('refuses an upload over the size limit before any byte is sent', async () => {
+    const me = await t.signUp();
+    const res = await tusCreate(t, me.headers, 50 * 1024 * 1024);
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('needs a signed-in presenter, and hides other presenters’ uploads', async () => {
+    const anonymous = await tusCreate(t, {}, 1000);
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const created = await tusCreate(t, owner.headers, 1000);
+    const location = created.headers.location as string;
+    const patch = await tusPatch(t, other.headers, location, 0, Buffer.alloc(10));
+    expect(patch.statusCode).toBe(404);
+    const { uploadId } = await tusUpload(t, owner.headers, clip);
+    const steal = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: other.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'Mine now', description: 'No' },
+    });
+    expect(steal.statusCode).toBe(404);
+  });
+
+  it('limits the FREE plan to its number of screeners', async () => {
+    const me = await t.signUp();
+    expect((await createUploaded(me.headers)).statusCode).toBe(201);
+    const refused = await tusCreate(t, me.headers, 1000);
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body).message).toBe(MESSAGES.videoLimitReached(1));
+    await asProfessional(me.id);
+    expect((await tusCreate(t, me.headers, 1000)).statusCode).toBe(201);
+  });
+
+  it('validates the create body', async () => {
+    const me = await t.signUp();
+    const bad = async (payload: object) =>
+      (await t.app.inject({ method: 'POST', url: '/v1/videos', headers: me.headers, payload })).json()
+        .message;
+    expect(await bad({ source: 'dvd' })).toBe('source: source must be "upload" or "vimeo"');
+    expect(await bad({ source: 'upload', upload_id: '../../etc', title: 'a', description: 'b' })).toBe(
+      'upload_id: This upload id is not valid',
+    );
+    expect(
+      await bad({ source: 'upload', upload_id: 'a'.repeat(32), title: 'x'.repeat(201), description: 'b' }),
+    ).toBe('title: Length should not be greater then 200');
+  });
+});
+
+describe('reading, changing and deleting screeners', () => {
+  it("answers 404 for another presenter's screener on every call", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const { id } = (await createUploaded(owner.headers)).json().video;
+    const calls = [
+      { method: 'GET' as const, url: `/v1/videos/${id}` },
+      { method: 'PATCH' as const, url: `/v1/videos/${id}`, payload: { title: 'Taken' } },
+      { method: 'DELETE' as const, url: `/v1/videos/${id}` },
+      { method: 'POST' as const, url: '/v1/videos/getHlsUrl', payload: { videoId: id } },
+      { method: 'POST' as const, url: `/v1/videos/${id}/retry` },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: other.headers });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    const image = imageForm(id, 'logo', png, 'logo.png');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/updateImage',
+      headers: { ...other.headers, ...image.headers },
+      payload: image.payload,
+    });
+    expect(upload.statusCode).toBe(404);
+    const still = await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: owner.headers });
+    expect(still.json().video.title).toBe('Night Train');
+  });
+
+  it('changes details and branding', async () => {
+    const me = await t.signUp();
+    const { id } = (await createUploaded(me.headers)).json().video;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${id}`,
+      headers: me.headers,
+      payload: {
+        title: 'Night Train (final cut)',
+        producer: 'Bo',
+        theme: 'light',
+        enable_logo: false,
+        admin_note: '',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().video).toMatchObject({
+      title: 'Night Train (final cut)',
+      producer: 'Bo',
+      theme: 'light',
+      enable_logo: false,
+      admin_note: null,
+    });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${id}`,
+      headers: me.headers,
+      payload: { theme: 'sepia' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('theme');
+  });
+
+  it('keeps watermarks for the Professional plan', async () => {
+    const me = await t.signUp();
+    const { id } = (await createUploaded(me.headers)).json().video;
+    const enable = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/videos/${id}`,
+        headers: me.headers,
+        payload: { enable_watermark: true, watermark_type: 'text', watermark: 'Confidential' },
+      });
+    const free = await enable();
+    expect(free.statusCode).toBe(403);
+    expect(free.json().message).toBe(MESSAGES.watermarkProfessionalOnly);
+    await asProfessional(me.id);
+    expect((await enable()).json().video).toMatchObject({
+      enable_watermark: true,
+      watermark: 'Confidential',
+    });
+    const imageWithoutFile = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${id}`,
+      headers: me.headers,
+      payload: { watermark_type: 'image' },
+    });
+    expect(imageWithoutFile.statusCode).toBe(400);
+    expect(imageWithoutFile.json().message).toMatch(/Upload a watermark image first/);
+  });
+
+  it('takes JPG or PNG images under 1MB, judged by content, and serves them by signed URL', async () => {
+    const me = await t.signUp();
+    const { id } = (await createUploaded(me.headers)).json().video;
+    const send = (kind: string, file: Buffer, filename: string) => {
+      const form = imageForm(id, kind, file, filename);
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/updateImage',
+        headers: { ...me.headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const ok = await send('logo', png, 'logo.png');
+    expect(ok.statusCode).toBe(200);
+    const logoUrl = new URL(ok.json().video.logo);
+    const served = await t.app.inject({ method: 'GET', url: `${logoUrl.pathname}${logoUrl.search}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const forged = await t.app.inject({ method: 'GET', url: `${logoUrl.pathname}?sig=${'0'.repeat(32)}` });
+    expect(forged.statusCode).toBe(404);
+
+    const gifNamedPng = await send('thumbnail', gif, 'still.png');
+    expect(gifNamedPng.statusCode).toBe(400);
+    expect(gifNamedPng.json().message).toBe(MESSAGES.imageTypeAndSize);
+    const textNamedJpg = await send('thumbnail', Buffer.from('not an image at all'), 'photo.jpg');
+    expect(textNamedJpg.json().message).toBe(MESSAGES.imageTypeAndSize);
+    const tooBig = await send('thumbnail', Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]), 'big.png');
+    expect([400, 413]).toContain(tooBig.statusCode);
+    expect(tooBig.json().message).toBe(MESSAGES.imageTypeAndSize);
+
+    const watermarkOnFree = await send('watermark', png, 'mark.png');
+    expect(watermarkOnFree.statusCode).toBe(403);
+    const badKind = await send('poster', png, 'p.png');
+    expect(badKind.json().message).toBe('kind: kind must be thumbnail, logo or watermark');
+  });
+
+  it('lists uploaded screeners page by page', async () => {
+    const me = await t.signUp();
+    await asProfessional(me.id);
+    for (const title of ['One', 'Two', 'Three'])
+      expect((await createUploaded(me.headers, title)).statusCode).toBe(201);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/listUploadedVideos',
+      headers: me.headers,
+      payload: { page: 2, limit: 2 },
+    });
+    expect(page.json()).toMatchObject({ page: 2, limit: 2, totalPages: 2, totalResults: 3 });
+    expect(page.json().results.map((v: { title: string }) => v.title)).toEqual(['One']);
+  });
+
+  it('refuses illegal status changes and early previews with a 409', async () => {
+    const me = await t.signUp();
+    const { id } = (await createUploaded(me.headers)).json().video;
+    const retry = await t.app.inject({ method: 'POST', url: `/v1/videos/${id}/retry`, headers: me.headers });
+    expect(retry.statusCode).toBe(409);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/getHlsUrl',
+      headers: me.headers,
+      payload: { videoId: id },
+    });
+    expect(preview.statusCode).toBe(409);
+  });
+
+  it('deletes a screener with its files', async () => {
+    const me = await t.signUp();
+    const { id } = (await createUploaded(me.headers)).json().video;
+    expect((await t.container.storage.list(`videos/${id}`)).length).toBeGreaterThan(0);
+    const res = await t.app.inject({ method: 'DELETE', url: `/v1/videos/${id}`, headers: me.headers });
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.container.storage.list(`videos/${id}`)).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: me.headers })).statusCode,
+    ).toBe(404);
+  });
+});
