@@ -48,6 +48,12 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       OTP_SENDS_PER_EMAIL_PER_HOUR: '100',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      X264_PRESET: 'ultrafast',
+      HLS_SEGMENT_SECONDS: '2',
+      JOB_MONITOR_INTERVAL_SECONDS: '2',
+      SAMPLE_FILM_SECONDS: '8',
+      // Long enough for the library to show a film as Unencrypted before its encryption starts.
+      ENCRYPT_DELAY_SECONDS: '6',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

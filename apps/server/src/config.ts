@@ -93,6 +93,7 @@ const envSchema = z.object({
     .min(1024)
     .default(100 * 1024 ** 3),
   ENCRYPT_STREAMS: booleanish.default(true),
+  ENCRYPT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   RUN_WORKER: booleanish.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -147,6 +148,8 @@ export type Config = {
   uploadMaxBytes: number;
   uploadQuotaBytes: number;
   encryptStreams: boolean;
+  /** Wait before encrypting a film that just became playable (the browser tests watch it as Unencrypted). */
+  encryptDelaySeconds: number;
   runWorker: boolean;
   workerConcurrency: number;
   jobMonitorIntervalSeconds: number;
@@ -243,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
     encryptStreams: e.ENCRYPT_STREAMS,
+    encryptDelaySeconds: e.ENCRYPT_DELAY_SECONDS,
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobMonitorIntervalSeconds: e.JOB_MONITOR_INTERVAL_SECONDS,

@@ -88,6 +88,7 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     preset: config.x264Preset,
     segmentSeconds: config.hlsSegmentSeconds,
     encrypt: config.encryptStreams,
+    encryptDelaySeconds: config.encryptDelaySeconds,
   });
   const videos = new VideosService({
     repository: videosRepository,
@@ -101,6 +102,7 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     previewTokens,
     logs,
     publicUrl: config.publicUrl,
+    encryptionOn: config.encryptStreams,
     uploadMaxBytes: config.uploadMaxBytes,
     uploadQuotaBytes: config.uploadQuotaBytes,
     sampleDir,
@@ -138,11 +140,13 @@ export type Container = ReturnType<typeof createContainer>;
  * with their housekeeping: re-enqueueing films whose job was lost, and deleting abandoned uploads.
  */
 export async function startBackground(container: Container, options: { worker: boolean }) {
-  const { queue, pipeline, uploads, config, logger } = container;
+  const { queue, pipeline, uploads, config, logger, videos } = container;
   await queue.start(pipeline.queueDefinitions());
   const timers: NodeJS.Timeout[] = [];
   if (options.worker) {
     await pipeline.registerWorkers(config.workerConcurrency);
+    // Make the sample film now, so a new presenter's first sample does not wait for ffmpeg.
+    void videos.prepareSample().catch((err) => logger.error({ err }, 'The sample film could not be made'));
     const housekeeping = async () => {
       await pipeline.sweep().catch((err) => logger.error({ err }, 'Pipeline sweep failed'));
       await uploads.deleteExpired().catch((err) => logger.error({ err }, 'Upload cleanup failed'));

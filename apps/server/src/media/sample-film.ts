@@ -68,13 +68,22 @@ export function sampleFilmArguments(output: string, seconds = 60) {
   ];
 }
 
-/** Makes the sample film once (kept in `dir`) and returns its path. */
-export async function ensureSampleFilm(tools: MediaTools, dir: string, seconds = 60) {
+const inFlight = new Map<string, Promise<string>>();
+
+/** Makes the sample film once (kept in `dir`) and returns its path; concurrent callers share one run. */
+export function ensureSampleFilm(tools: MediaTools, dir: string, seconds = 60) {
   const file = path.join(dir, `sample-${seconds}s-v1.mp4`);
-  if (existsSync(file)) return file;
-  await mkdir(dir, { recursive: true });
-  const partial = `${file}.partial.mp4`;
-  await runTool(tools.ffmpeg, sampleFilmArguments(partial, seconds));
-  await rename(partial, file);
-  return file;
+  if (existsSync(file)) return Promise.resolve(file);
+  let making = inFlight.get(file);
+  if (!making) {
+    making = (async () => {
+      await mkdir(dir, { recursive: true });
+      const partial = `${file}.${process.pid}.partial.mp4`;
+      await runTool(tools.ffmpeg, sampleFilmArguments(partial, seconds));
+      await rename(partial, file);
+      return file;
+    })().finally(() => inFlight.delete(file));
+    inFlight.set(file, making);
+  }
+  return making;
 }

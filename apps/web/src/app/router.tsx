@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { AutologinPage } from '../features/auth/components/autologin-page';
@@ -29,7 +30,6 @@ const soon = {
       description="Upload a film, pick one from Vimeo, or start from the sample film."
     />
   ),
-  screener: <ComingSoon title="Screener" description="The film, its sharing options and its audience." />,
   trackingLinks: (
     <ComingSoon
       title="Tracking links"
@@ -65,10 +65,42 @@ const soon = {
   vimeoLinking: <ComingSoon title="Link Vimeo" description="Connecting your Vimeo account." />,
 };
 
+const lazyPage =
+  <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  async () => ({
+    Component: pick(await load()),
+  });
+const videosPages = {
+  library: lazyPage(
+    () => import('../features/videos/components/screeners-page'),
+    (m) => m.ScreenersPage,
+  ),
+  addScreener: lazyPage(
+    () => import('../features/videos/components/add-screener-dialog'),
+    (m) => m.AddScreenerDialog,
+  ),
+  layout: lazyPage(
+    () => import('../features/videos/components/screener-layout'),
+    (m) => m.ScreenerLayout,
+  ),
+  overview: lazyPage(
+    () => import('../features/videos/components/screener-overview-page'),
+    (m) => m.ScreenerOverviewPage,
+  ),
+  dialogHost: lazyPage(
+    () => import('../features/videos/components/screener-dialog-host'),
+    (m) => m.ScreenerDialogHost,
+  ),
+  configurations: lazyPage(
+    () => import('../features/videos/components/configurations-dialog'),
+    (m) => m.ConfigurationsDialog,
+  ),
+};
+
 /** The screener's pages: overview, shared-with, tracking links, and their dialog children (spec section 2). */
 const screenerChildren: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
-  { path: 'overview', element: soon.screener },
+  { path: 'overview', lazy: videosPages.overview },
   { path: 'shared-with', element: soon.sharing },
   { path: 'tracking-links', element: soon.trackingLinks },
   { path: 'tracking-links/:trackingLinkId', element: <Navigate to="overview" replace /> },
@@ -76,8 +108,9 @@ const screenerChildren: RouteObject[] = [
   { path: 'tracking-links/:trackingLinkId/overview', element: soon.trackingLinks },
   {
     path: 'dialog',
+    lazy: videosPages.dialogHost,
     children: [
-      { path: 'configurations', element: soon.screener },
+      { path: 'configurations', lazy: videosPages.configurations },
       { path: 'configure-invitation', element: soon.sharing },
       { path: 'configure-magiclink', element: soon.sharing },
       { path: 'invited-successfully', element: soon.sharing },
@@ -163,9 +196,14 @@ export const routes: RouteObject[] = [
                   {
                     path: 'screeners',
                     children: [
-                      { index: true, element: soon.screeners },
-                      { path: 'dialog/add-screener', element: soon.addScreener },
-                      { path: ':screenerId', children: screenerChildren },
+                      {
+                        lazy: videosPages.library,
+                        children: [
+                          { index: true },
+                          { path: 'dialog/add-screener', lazy: videosPages.addScreener },
+                        ],
+                      },
+                      { path: ':screenerId', lazy: videosPages.layout, children: screenerChildren },
                     ],
                   },
                   {

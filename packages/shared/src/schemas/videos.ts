@@ -15,6 +15,8 @@ export const videoSchema = z
     /** Percent of the current processing step. */
     progress: z.number().int(),
     failure_reason: z.string().nullable(),
+    /** Work is still going on (encoding, or encryption to come): worth polling. */
+    processing: z.boolean(),
     playable: z.boolean(),
     encrypted: z.boolean(),
     title: z.string(),

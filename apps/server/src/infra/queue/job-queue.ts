@@ -51,8 +51,8 @@ export class JobQueue {
     }
   }
 
-  async send<T extends object>(name: string, data: T) {
-    return this.boss.send(name, data);
+  async send<T extends object>(name: string, data: T, options: { delaySeconds?: number } = {}) {
+    return this.boss.send(name, data, options.delaySeconds ? { startAfter: options.delaySeconds } : {});
   }
 
   async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>) {

@@ -1,15 +1,26 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { PLAYABLE_STATUSES, videoStatusLabel } from '@screenroom/shared/video-status';
+import { isProcessing, PLAYABLE_STATUSES, videoStatusLabel } from '@screenroom/shared/video-status';
 import type { VideoRow } from '../../db/schema/videos';
 import type { MediaUrls } from '../../lib/media-urls';
 
-export function toVideoDto(row: VideoRow & { trackingLinksCount?: number }, media: MediaUrls): Video {
+export function toVideoDto(
+  row: VideoRow & { trackingLinksCount?: number },
+  media: MediaUrls,
+  encryptionOn: boolean,
+): Video {
   const playable =
     row.type === 'vimeo'
       ? row.status === 'ready-to-use'
       : PLAYABLE_STATUSES.includes(row.status) && (row.renditions?.length ?? 0) > 0;
+  const ours = row.type !== 'vimeo';
+  const processing =
+    ours &&
+    (isProcessing(row.status) ||
+      row.status === 'uploaded-on-encoder' ||
+      (encryptionOn && row.status === 'ready-to-use'));
   return {
     id: row.id,
+    processing,
     type: row.type,
     status: row.status,
     status_label: row.type === 'vimeo' ? 'Vimeo' : videoStatusLabel(row.status),

@@ -50,6 +50,7 @@ type Deps = {
   previewTokens: PreviewTokens;
   logs: LogsService;
   publicUrl: string;
+  encryptionOn: boolean;
   uploadMaxBytes: number;
   uploadQuotaBytes: number;
   sampleDir: string;
@@ -75,7 +76,7 @@ export class VideosService {
   constructor(private readonly deps: Deps) {}
 
   toDto(row: VideoRow & { trackingLinksCount?: number }) {
-    return toVideoDto(row, this.deps.media);
+    return toVideoDto(row, this.deps.media, this.deps.encryptionOn);
   }
 
   /** A presenter's own film, or a 404 (the same answer for another presenter's id as for none). */
@@ -217,11 +218,15 @@ export class VideosService {
     return this.toDto(ready ?? row);
   }
 
+  prepareSample() {
+    return ensureSampleFilm(this.deps.tools, this.deps.sampleDir, this.deps.sampleSeconds);
+  }
+
   /** The sample film, through the same pipeline. One per presenter: asking again returns it. */
   async createSample(presenter: PresenterRow) {
     const existing = (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
     if (existing) return this.toDto(existing);
-    const film = await ensureSampleFilm(this.deps.tools, this.deps.sampleDir, this.deps.sampleSeconds);
+    const film = await this.prepareSample();
     const row = await this.deps.repository.create({ presenterId: presenter.id, type: 'sample', ...SAMPLE });
     const sourceKey = `videos/${row.id}/source/sample.mp4`;
     await this.deps.storage.putFile(sourceKey, film);

@@ -46,6 +46,7 @@ export type PipelineDeps = {
   preset: string;
   segmentSeconds: number;
   encrypt: boolean;
+  encryptDelaySeconds: number;
 };
 
 /**
@@ -88,8 +89,12 @@ export class VideoPipeline {
     return this.deps.queue.send<StepJob>(PIPELINE_QUEUES.encode, { videoId, step: 'encode' });
   }
 
-  enqueueEncrypt(videoId: string) {
-    return this.deps.queue.send<StepJob>(PIPELINE_QUEUES.encrypt, { videoId, step: 'encrypt' });
+  enqueueEncrypt(videoId: string, delaySeconds = 0) {
+    return this.deps.queue.send<StepJob>(
+      PIPELINE_QUEUES.encrypt,
+      { videoId, step: 'encrypt' },
+      { delaySeconds },
+    );
   }
 
   /** Re-enqueues films whose step has not moved for a while (a job lost with a crashed machine). */
@@ -220,7 +225,7 @@ export class VideoPipeline {
       failureReason: null,
     });
     await this.log(video, 'info', 'Encoding completed: the screener is playable (unencrypted)');
-    if (this.deps.encrypt) await this.enqueueEncrypt(videoId);
+    if (this.deps.encrypt) await this.enqueueEncrypt(videoId, this.deps.encryptDelaySeconds);
     else await work.remove();
   }
 

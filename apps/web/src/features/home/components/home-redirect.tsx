@@ -1,6 +1,11 @@
 import { Navigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useVideos } from '../../videos/api/get-videos';
 
-/** `/`: the first film's tracking links, or the screener list when there is none (films issue). */
+/** `/`: the first film's tracking links, or the screener list when there is none. */
 export function HomeRedirect() {
-  return <Navigate to="/screeners" replace />;
+  const videos = useVideos();
+  if (videos.isPending) return <PageLoader />;
+  const first = videos.data?.[0];
+  return <Navigate to={first ? `/screeners/${first.id}/tracking-links` : '/screeners'} replace />;
 }

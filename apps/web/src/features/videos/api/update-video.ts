@@ -1,0 +1,12 @@
+import type { UpdateVideoBody, Video } from '@screenroom/shared/schemas/videos';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { storeVideo } from './invalidate';
+
+export const updateVideo = ({ id, ...body }: UpdateVideoBody & { id: string }) =>
+  api.patch<{ video: Video }>(`/videos/${id}`, body).then((r) => r.video);
+
+export function useUpdateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateVideo, onSuccess: (video) => storeVideo(queryClient, video) });
+}

@@ -1,0 +1,229 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type UpdateVideoBody, updateVideoBody, type Video } from '@screenroom/shared/schemas/videos';
+import { IconCrown, IconLock } from '@tabler/icons-react';
+import { Link, useNavigate, useOutletContext } from 'react-router';
+import { applyServerErrors } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { usePresenter } from '../../auth/session';
+import { useUpdateVideo } from '../api/update-video';
+import { ImageField } from './image-field';
+
+type Values = {
+  title: string;
+  description: string;
+  director: string;
+  producer: string;
+  admin_note: string;
+  theme: 'dark' | 'light';
+  enable_logo: boolean;
+  enable_watermark: boolean;
+  watermark: string;
+  watermark_type: 'text' | 'image';
+};
+
+const valuesOf = (v: Video): Values => ({
+  title: v.title,
+  description: v.description,
+  director: v.director ?? '',
+  producer: v.producer ?? '',
+  admin_note: v.admin_note ?? '',
+  theme: v.theme,
+  enable_logo: v.enable_logo,
+  enable_watermark: v.enable_watermark,
+  watermark: v.watermark ?? '',
+  watermark_type: v.watermark_type,
+});
+
+function UpgradeOffer() {
+  return (
+    <Alert
+      color="violet"
+      variant="light"
+      icon={<IconLock />}
+      title="Watermarks are a Professional feature"
+      data-testid="watermark-locked"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Put each viewer's identity on screen while they watch, so a leaked copy says who leaked it.
+        </Text>
+        <Button
+          component={Link}
+          to="/pricing-plans"
+          size="compact-sm"
+          leftSection={<IconCrown size={14} />}
+          w="fit-content"
+        >
+          Upgrade to Professional
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /screeners/{id}/dialog/configurations: details, look, logo and (Professional) watermark. */
+export function ConfigurationsDialog() {
+  const video = useOutletContext<Video>();
+  const presenter = usePresenter();
+  const navigate = useNavigate();
+  const update = useUpdateVideo();
+  const professional = presenter.rule_set === 'PROFESSIONAL';
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: valuesOf(video),
+    validate: schemaResolver(updateVideoBody, { sync: true }),
+  });
+  const close = () => navigate(`/screeners/${video.id}/overview`);
+
+  const save = (values: Values) => {
+    const initial = valuesOf(video);
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => initial[k as keyof Values] !== v),
+    ) as Partial<Values>;
+    if (!professional) {
+      delete changed.enable_watermark;
+      delete changed.watermark;
+      delete changed.watermark_type;
+    }
+    if (Object.keys(changed).length === 0) return close();
+    update.mutate(
+      { id: video.id, ...(changed as UpdateVideoBody) },
+      {
+        onSuccess: () => {
+          notifySuccess('Screener saved');
+          close();
+        },
+        onError: (e) => applyServerErrors(form, e),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={<Title order={3}>Configure “{video.title}”</Title>}
+      size="xl"
+      radius="lg"
+    >
+      <form noValidate onSubmit={form.onSubmit(save)}>
+        <Stack gap="md">
+          <TextInput label="Title" {...form.getInputProps('title')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
+          <Group grow>
+            <TextInput label="Director" {...form.getInputProps('director')} />
+            <TextInput label="Producer" {...form.getInputProps('producer')} />
+          </Group>
+          <Textarea
+            label="Note to yourself"
+            description="Only you see this note; viewers never do."
+            autosize
+            minRows={2}
+            {...form.getInputProps('admin_note')}
+          />
+
+          <Divider label="Look of the viewer's page" labelPosition="left" />
+          <Group justify="space-between">
+            <div>
+              <Text size="sm" fw={500}>
+                Page theme
+              </Text>
+              <Text size="xs" c="dimmed">
+                How the screener page looks to your viewers.
+              </Text>
+            </div>
+            <SegmentedControl
+              data={[
+                { value: 'dark', label: 'Dark' },
+                { value: 'light', label: 'Light' },
+              ]}
+              {...form.getInputProps('theme')}
+            />
+          </Group>
+          <ImageField
+            videoId={video.id}
+            kind="thumbnail"
+            label="Thumbnail"
+            description="Shown in your library and before the film starts. JPG or PNG under 1MB."
+            url={video.thumbnail}
+          />
+          <ImageField
+            videoId={video.id}
+            kind="logo"
+            label="Logo"
+            description="Your company or festival logo on the viewer's page. JPG or PNG under 1MB."
+            url={video.logo}
+          />
+          <Switch
+            label="Show the logo on the viewer's page"
+            {...form.getInputProps('enable_logo', { type: 'checkbox' })}
+          />
+
+          <Divider label="Watermark" labelPosition="left" />
+          {professional ? (
+            <Stack gap="sm" data-testid="watermark-settings">
+              <Switch
+                label="Show a watermark over the film"
+                description="It moves across the picture every 20 to 40 seconds, in fullscreen too."
+                {...form.getInputProps('enable_watermark', { type: 'checkbox' })}
+              />
+              <SegmentedControl
+                data={[
+                  { value: 'text', label: "Viewer's identity (text)" },
+                  { value: 'image', label: 'Your image' },
+                ]}
+                {...form.getInputProps('watermark_type')}
+              />
+              {form.getValues().watermark_type === 'text' ? (
+                <TextInput
+                  label="Extra line (optional)"
+                  description="Shown with the viewer's e-mail or name and a short session code."
+                  placeholder="Confidential: do not share"
+                  {...form.getInputProps('watermark')}
+                />
+              ) : (
+                <ImageField
+                  videoId={video.id}
+                  kind="watermark"
+                  label="Watermark image"
+                  description="A semi-transparent PNG works best. JPG or PNG under 1MB."
+                  url={video.watermark_image}
+                />
+              )}
+            </Stack>
+          ) : (
+            <UpgradeOffer />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { AspectRatio, Center, Loader, Progress, Stack, Text } from '@mantine/core';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { FAILED_STATUSES } from '@screenroom/shared/video-status';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { HlsVideo } from '../../../components/hls-video';
+import { useHlsUrl } from '../api/get-hls-url';
+
+function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
+  return (
+    <AspectRatio ratio={16 / 9}>
+      <Center bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-lg)' }} c="gray.4">
+        {children}
+      </Center>
+    </AspectRatio>
+  );
+}
+
+/** The owner's preview: the film itself (our HLS streams, or Vimeo's player for imported films). */
+export function PreviewPlayer({ video }: { video: Video }) {
+  const playable = video.playable && video.type !== 'vimeo';
+  const hls = useHlsUrl(video.id, playable);
+  if (video.type === 'vimeo' && video.vimeo_id) {
+    return (
+      <AspectRatio ratio={16 / 9}>
+        <iframe
+          src={`https://player.vimeo.com/video/${video.vimeo_id}?dnt=1&title=0&byline=0`}
+          title={video.title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)' }}
+        />
+      </AspectRatio>
+    );
+  }
+  if (FAILED_STATUSES.includes(video.status)) {
+    return (
+      <PlayerPlaceholder>
+        <Stack align="center" gap={6} p="md" ta="center">
+          <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
+          <Text>{video.failure_reason ?? 'Processing failed.'}</Text>
+        </Stack>
+      </PlayerPlaceholder>
+    );
+  }
+  if (!playable) {
+    return (
+      <PlayerPlaceholder>
+        <Stack align="center" gap="xs" w="60%">
+          <Loader color="violet" />
+          <Text ta="center">
+            {video.status === 'created' ? 'Waiting for the upload to finish' : `${video.status_label}…`}
+          </Text>
+          {video.progress > 0 && video.progress < 100 && (
+            <Progress value={video.progress} w="100%" animated />
+          )}
+          <Text size="sm" c="dimmed" ta="center">
+            The preview appears as soon as the film is playable.
+          </Text>
+        </Stack>
+      </PlayerPlaceholder>
+    );
+  }
+  if (!hls.data) {
+    return (
+      <PlayerPlaceholder>
+        <Loader color="violet" />
+      </PlayerPlaceholder>
+    );
+  }
+  return <HlsVideo src={hls.data.url} poster={video.thumbnail} testId="preview-video" />;
+}

@@ -1,0 +1,19 @@
+import type { Video } from '@screenroom/shared/schemas/videos';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { ScreenerOverviewPage } from './screener-overview-page';
+
+/**
+ * /screeners/{id}/dialog/…: a dialog over the page it was opened from (the tab named in the navigation
+ * state), the overview when opened directly.
+ */
+export function ScreenerDialogHost({ backgrounds = {} }: { backgrounds?: Record<string, ReactNode> }) {
+  const video = useOutletContext<Video>();
+  const background = (useLocation().state as { background?: string } | null)?.background ?? 'overview';
+  return (
+    <>
+      {backgrounds[background] ?? <ScreenerOverviewPage />}
+      <Outlet context={video} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconSettings, IconShare } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { useVideo } from '../api/get-video';
+import { VideoStatusBadge } from './video-status-badge';
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'tracking-links', label: 'Tracking links' },
+  { value: 'shared-with', label: 'Shared with' },
+];
+
+/** /screeners/{id}/…: the film's header with its tabs, and the tab's page below. */
+export function ScreenerLayout() {
+  const { screenerId = '' } = useParams();
+  const video = useVideo(screenerId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = TABS.find((t) => location.pathname.includes(`/${t.value}`))?.value ?? 'overview';
+
+  if (video.isPending) return <PageLoader />;
+  if (!video.data) {
+    const missing = video.error instanceof ApiError && video.error.status === 404;
+    return (
+      <Stack align="center" mt="xl" gap="sm">
+        <Title order={3}>
+          {missing ? 'This screener does not exist' : 'This screener could not be loaded'}
+        </Title>
+        <Button component={Link} to="/screeners" variant="light">
+          Back to your screeners
+        </Button>
+      </Stack>
+    );
+  }
+  const v = video.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/screeners" size="sm" c="dimmed">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> All screeners
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2} data-testid="screener-title">
+              {v.title}
+            </Title>
+            <VideoStatusBadge video={v} size="md" />
+          </Group>
+          {v.director && (
+            <Text c="dimmed" size="sm">
+              Directed by {v.director}
+            </Text>
+          )}
+        </Stack>
+        <Group>
+          <Button
+            component={Link}
+            to={`/screeners/${v.id}/dialog/configurations`}
+            state={{ background: tab }}
+            variant="default"
+            leftSection={<IconSettings size={18} />}
+          >
+            Configure
+          </Button>
+          <Button
+            component={Link}
+            to={`/screeners/${v.id}/dialog/share-options`}
+            state={{ background: tab }}
+            leftSection={<IconShare size={18} />}
+          >
+            Share
+          </Button>
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(value) => value && navigate(`/screeners/${v.id}/${value}`)}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet context={v} />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMovie, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useDelayedFlag } from '../../../components/use-delayed-flag';
+import { useVideos } from '../api/get-videos';
+import { VideoCard } from './video-card';
+
+function EmptyLibrary() {
+  return (
+    <Card radius="lg" p="xl" maw={620} mx="auto" mt="xl" data-testid="empty-library">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconMovie size={32} />
+        </ThemeIcon>
+        <Title order={3}>Your screeners will live here</Title>
+        <Text c="dimmed">
+          Upload a film, import one from Vimeo, or start with our one-minute sample. Then give each viewer a
+          link of their own.
+        </Text>
+        <Button
+          component={Link}
+          to="/screeners/dialog/add-screener"
+          leftSection={<IconPlus size={18} />}
+          mt="sm"
+        >
+          Add your first screener
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /screeners: the library of films, as cards. Dialog routes (add-screener) open over it. */
+export function ScreenersPage() {
+  const videos = useVideos();
+  const [search, setSearch] = useState('');
+  const showSkeleton = useDelayedFlag(videos.isPending);
+  const shown = (videos.data ?? []).filter((v) =>
+    `${v.title} ${v.director ?? ''}`.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <div>
+          <Title order={2}>Your screeners</Title>
+          <Text c="dimmed" size="sm">
+            Films you share privately, each with a link per viewer.
+          </Text>
+        </div>
+        <Group>
+          {(videos.data?.length ?? 0) > 3 && (
+            <TextInput
+              placeholder="Search by title or director"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              aria-label="Search screeners"
+            />
+          )}
+          <Button component={Link} to="/screeners/dialog/add-screener" leftSection={<IconPlus size={18} />}>
+            Add screener
+          </Button>
+        </Group>
+      </Group>
+      {videos.isPending ? (
+        showSkeleton && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
+            {[1, 2, 3].map((i) => (
+              <Skeleton key={i} h={260} radius="lg" />
+            ))}
+          </SimpleGrid>
+        )
+      ) : videos.data?.length === 0 ? (
+        <EmptyLibrary />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
+          {shown.map((video) => (
+            <VideoCard key={video.id} video={video} />
+          ))}
+        </SimpleGrid>
+      )}
+      <Outlet />
+    </Stack>
+  );
+}

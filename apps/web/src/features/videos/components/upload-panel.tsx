@@ -1,0 +1,240 @@
+import { Alert, Button, Group, Progress, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@screenroom/shared/messages';
+import {
+  IconAlertTriangle,
+  IconCloudUpload,
+  IconMovie,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRestore,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatBytes, formatDuration } from '../../../lib/format';
+import { useCreateVideo } from '../api/create-video';
+import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
+
+const VIDEO_TYPES = ['video/*', '.mp4', '.mov', '.m4v', '.mkv', '.mxf', '.avi', '.webm', '.ts', '.mts'];
+
+const titleFromFile = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_.-]+/g, ' ')
+    .trim();
+
+type Details = { title: string; description: string; director: string; producer: string };
+
+/** Upload a film: drop it, name and describe it, and watch the progress; pause, resume, or come back later. */
+export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [unfinished, setUnfinished] = useState<PreviousUpload[]>([]);
+  const { state, start, pause, resume, cancel } = useTusUpload();
+  const create = useCreateVideo();
+  const form = useForm<Details>({
+    mode: 'controlled',
+    initialValues: { title: '', description: '', director: '', producer: '' },
+    // One message covers both fields: editing either clears it.
+    onValuesChange: () => form.clearErrors(),
+    validate: {
+      title: (v, values) => (v.trim() && values.description.trim() ? null : MESSAGES.nameAndDescription),
+      description: (v, values) => (v.trim() && values.title.trim() ? null : MESSAGES.nameAndDescription),
+    },
+  });
+
+  useEffect(() => {
+    void findUnfinishedUploads().then(setUnfinished);
+  }, []);
+
+  // Once the bytes are all there, the upload becomes a screener.
+  const uploadId = state.status === 'done' ? state.uploadId : null;
+  useEffect(() => {
+    if (!uploadId || create.isPending || create.isSuccess) return;
+    const v = form.getValues();
+    create.mutate(
+      {
+        source: 'upload',
+        upload_id: uploadId,
+        title: v.title.trim(),
+        description: v.description.trim(),
+        director: v.director.trim() || null,
+        producer: v.producer.trim() || null,
+      },
+      { onSuccess: (video) => onCreated(video.id) },
+    );
+  }, [uploadId, create, form, onCreated]);
+
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
+    form.setValues({ title: previous?.title || titleFromFile(chosen.name) });
+  };
+
+  if (!file) {
+    return (
+      <Stack gap="md">
+        {unfinished.length > 0 && (
+          <Alert icon={<IconRestore />} color="blue" variant="light" title="Unfinished upload">
+            {unfinished.map((u) => (
+              <Text size="sm" key={u.createdAt}>
+                {u.title || u.filename} ({formatBytes(u.size)}). Choose the same file to continue where it
+                stopped.
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Dropzone
+          onDrop={(files) => files[0] && choose(files[0])}
+          accept={VIDEO_TYPES}
+          multiple={false}
+          radius="lg"
+          p="xl"
+          data-testid="upload-dropzone"
+        >
+          <Stack align="center" gap="xs" mih={180} justify="center" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconCloudUpload size={48} stroke={1.4} color="var(--mantine-color-violet-5)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={48} stroke={1.4} color="var(--mantine-color-red-6)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconMovie size={48} stroke={1.4} color="var(--mantine-color-dimmed)" />
+            </Dropzone.Idle>
+            <Text fw={600}>Drop your film here, or click to choose it</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              MP4, MOV, MKV, MXF… up to several gigabytes. Uploads resume after a lost connection or a reload.
+            </Text>
+          </Stack>
+        </Dropzone>
+      </Stack>
+    );
+  }
+
+  const busy = state.status === 'uploading' || state.status === 'paused';
+  const percent = busy ? (state.sent / Math.max(state.total, 1)) * 100 : state.status === 'done' ? 100 : 0;
+  const remaining =
+    state.status === 'uploading' && state.bytesPerSecond > 0
+      ? (state.total - state.sent) / state.bytesPerSecond
+      : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        start(file, { title: values.title, description: values.description }),
+      )}
+    >
+      <Stack gap="md">
+        <Group wrap="nowrap" gap="sm">
+          <ThemeIcon size={40} radius="md" variant="light">
+            <IconMovie size={22} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} truncate>
+              {file.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatBytes(file.size)}
+            </Text>
+          </div>
+          {state.status === 'idle' && (
+            <Button variant="subtle" color="gray" size="xs" onClick={() => setFile(null)}>
+              Choose another file
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          label="Name"
+          placeholder="The title viewers will see"
+          disabled={busy}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          placeholder="A logline or a short synopsis"
+          autosize
+          minRows={2}
+          maxRows={6}
+          disabled={busy}
+          {...form.getInputProps('description')}
+        />
+        <Group grow>
+          <TextInput
+            label="Director"
+            placeholder="Optional"
+            disabled={busy}
+            {...form.getInputProps('director')}
+          />
+          <TextInput
+            label="Producer"
+            placeholder="Optional"
+            disabled={busy}
+            {...form.getInputProps('producer')}
+          />
+        </Group>
+        {state.status === 'error' && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="upload-error">
+            {state.message}
+          </Alert>
+        )}
+        {(busy || state.status === 'done') && (
+          <Stack gap={6} data-testid="upload-progress">
+            <Progress
+              value={percent}
+              size="lg"
+              radius="xl"
+              striped={state.status === 'uploading'}
+              animated={state.status === 'uploading'}
+            />
+            <Group justify="space-between">
+              <Text size="sm">
+                {state.status === 'done'
+                  ? create.isPending
+                    ? 'Uploaded. Creating the screener…'
+                    : 'Uploaded'
+                  : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${Math.floor(percent)}%)`}
+                {busy && state.resumed && ' · resumed'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {state.status === 'paused'
+                  ? 'Paused'
+                  : state.status === 'uploading' && state.bytesPerSecond > 0
+                    ? `${formatBytes(state.bytesPerSecond)}/s · about ${formatDuration(remaining)} left`
+                    : ''}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          {busy && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconX size={16} />}
+              onClick={() => void cancel()}
+            >
+              Cancel upload
+            </Button>
+          )}
+          {state.status === 'uploading' && (
+            <Button variant="light" leftSection={<IconPlayerPause size={16} />} onClick={pause}>
+              Pause
+            </Button>
+          )}
+          {state.status === 'paused' && (
+            <Button leftSection={<IconPlayerPlay size={16} />} onClick={resume}>
+              Resume
+            </Button>
+          )}
+          {(state.status === 'idle' || state.status === 'error') && (
+            <Button type="submit" leftSection={<IconCloudUpload size={18} />}>
+              {state.status === 'error' ? 'Try again' : 'Upload and create screener'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

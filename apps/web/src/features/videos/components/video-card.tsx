@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { FAILED_STATUSES } from '@screenroom/shared/video-status';
+import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { fromNow } from '../../../lib/format';
+import { useDeleteVideo } from '../api/delete-video';
+import { useRetryVideo } from '../api/retry-video';
+import { VideoStatusBadge } from './video-status-badge';
+import { VideoThumbnail } from './video-thumbnail';
+
+export function confirmDelete(video: Video, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title: `Delete “${video.title}”?`,
+    children: (
+      <Text size="sm">
+        Its streams, keys and every tracking link go with it. Viewers who have a link will no longer be able
+        to watch. This cannot be undone.
+      </Text>
+    ),
+    labels: { confirm: 'Delete screener', cancel: 'Keep it' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+export function VideoCard({ video }: { video: Video }) {
+  const remove = useDeleteVideo();
+  const retry = useRetryVideo();
+  const failed = FAILED_STATUSES.includes(video.status);
+  const links = video.tracking_links_count;
+  return (
+    <Card radius="lg" padding="sm" data-testid="video-card" style={{ overflow: 'visible' }}>
+      <Card.Section
+        component={Link}
+        to={`/screeners/${video.id}/overview`}
+        aria-label={`Open ${video.title}`}
+      >
+        <VideoThumbnail video={video} radius="lg" />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text
+            component={Link}
+            to={`/screeners/${video.id}/overview`}
+            fw={600}
+            lineClamp={1}
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            {video.title}
+          </Text>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${video.title}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={`/screeners/${video.id}/dialog/configurations`}
+                leftSection={<IconSettings size={16} />}
+              >
+                Configure
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={`/screeners/${video.id}/tracking-links`}
+                leftSection={<IconUsers size={16} />}
+              >
+                Tracking links
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => confirmDelete(video, () => remove.mutate(video.id))}
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <VideoStatusBadge video={video} />
+          <Text size="xs" c="dimmed">
+            {links === 0 ? 'Not shared yet' : `${links} tracking link${links === 1 ? '' : 's'}`}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {video.type === 'sample' ? 'Sample' : video.type === 'vimeo' ? 'Imported' : 'Uploaded'}{' '}
+            {fromNow(video.created_at)}
+          </Text>
+          {failed && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={12} />}
+              loading={retry.isPending}
+              onClick={() => retry.mutate(video.id)}
+            >
+              Retry
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as tus from 'tus-js-client';
+import { API_BASE } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-token';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading' | 'paused'; sent: number; total: number; bytesPerSecond: number; resumed: boolean }
+  | { status: 'done'; uploadId: string; total: number }
+  | { status: 'error'; message: string };
+
+const CHUNK_BYTES = 64 * 1024 * 1024;
+
+/** The server's `{ message }` from a refused tus request, or a sentence about the network. */
+function messageOf(error: Error) {
+  const response = (error as tus.DetailedError).originalResponse;
+  const body = response?.getBody();
+  if (body) {
+    try {
+      return (JSON.parse(body) as { message?: string }).message ?? body;
+    } catch {
+      return body;
+    }
+  }
+  return 'The upload was interrupted. Check your connection, then resume.';
+}
+
+/** An unfinished upload remembered by this browser (tus keeps them in localStorage). */
+export type PreviousUpload = { filename: string; title: string; size: number; createdAt: string };
+
+export async function findUnfinishedUploads(): Promise<PreviousUpload[]> {
+  const stored = await tus.defaultOptions.urlStorage.findAllUploads().catch(() => []);
+  return stored.map((u) => ({
+    filename: u.metadata.filename ?? 'film',
+    title: u.metadata.title ?? '',
+    size: u.size ?? 0,
+    createdAt: u.creationTime,
+  }));
+}
+
+/**
+ * A resumable upload to /v1/uploads: 64 MB chunks, automatic retries, pause and resume, and after a
+ * reload the same file picks up where it stopped.
+ */
+export function useTusUpload() {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const upload = useRef<tus.Upload | null>(null);
+  const speed = useRef({ at: 0, sent: 0, bytesPerSecond: 0 });
+
+  useEffect(() => () => void upload.current?.abort(false), []);
+
+  const start = useCallback(async (file: File, metadata: Record<string, string>) => {
+    let resumed = false;
+    const instance = new tus.Upload(file, {
+      endpoint: `${API_BASE}/uploads`,
+      chunkSize: CHUNK_BYTES,
+      retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
+      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream', ...metadata },
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: (req) => {
+        const token = getToken();
+        if (token) req.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onShouldRetry: (error) => {
+        const status = (error as tus.DetailedError).originalResponse?.getStatus() ?? 0;
+        return status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
+      },
+      onProgress: (sent, total) => {
+        const now = performance.now();
+        const s = speed.current;
+        if (now - s.at > 800) {
+          s.bytesPerSecond = s.at ? ((sent - s.sent) / (now - s.at)) * 1000 : 0;
+          s.at = now;
+          s.sent = sent;
+        }
+        setState({ status: 'uploading', sent, total, bytesPerSecond: s.bytesPerSecond, resumed });
+      },
+      onSuccess: () => {
+        const uploadId = instance.url?.split('/').pop() ?? '';
+        setState({ status: 'done', uploadId, total: file.size });
+      },
+      onError: (error) => setState({ status: 'error', message: messageOf(error) }),
+    });
+    upload.current = instance;
+    const previous = await instance.findPreviousUploads();
+    if (previous[0]) {
+      resumed = true;
+      instance.resumeFromPreviousUpload(previous[0]);
+    }
+    speed.current = { at: 0, sent: 0, bytesPerSecond: 0 };
+    setState({ status: 'uploading', sent: 0, total: file.size, bytesPerSecond: 0, resumed });
+    instance.start();
+  }, []);
+
+  const pause = useCallback(() => {
+    void upload.current?.abort(false);
+    setState((s) => (s.status === 'uploading' ? { ...s, status: 'paused', bytesPerSecond: 0 } : s));
+  }, []);
+
+  const resume = useCallback(() => {
+    speed.current = { at: 0, sent: 0, bytesPerSecond: 0 };
+    upload.current?.start();
+    setState((s) => (s.status === 'paused' ? { ...s, status: 'uploading' } : s));
+  }, []);
+
+  const cancel = useCallback(async () => {
+    await upload.current?.abort(true).catch(() => {});
+    upload.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, start, pause, resume, cancel };
+}

@@ -1,0 +1,118 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { makeClip } from '../../apps/server/test/media';
+import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { E2E } from '../support/env';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+const clips = path.join(E2E.workDir, 'clips');
+mkdirSync(clips, { recursive: true });
+
+async function signedInPresenter(page: Page, request: Parameters<typeof signUpByApi>[0]) {
+  const { token } = await signUpByApi(request);
+  await finishOnboardingByApi(request, token);
+  await useToken(page, token);
+}
+
+/** Plays the preview and waits until the film's own clock has moved. */
+async function expectPlaying(page: Page) {
+  const video = page.getByTestId('preview-video');
+  await expect(video).toBeVisible();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+}
+
+test('a presenter uploads a film, sees it become playable, and previews it, encrypted too', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signedInPresenter(page, request);
+  const clip = await makeClip(path.join(clips, 'harbour-lights.mp4'), {
+    seconds: 8,
+    width: 640,
+    height: 360,
+  });
+
+  await page.goto('/screeners');
+  await expect(page.getByTestId('empty-library')).toBeVisible();
+  await page.screenshot({ path: `${shots}/library-empty.png` });
+
+  await page.getByRole('link', { name: 'Add your first screener' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a screener' })).toBeVisible();
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  await expect(page.getByLabel('Name')).toHaveValue('harbour lights');
+  await page.getByLabel('Name').fill('Harbour Lights');
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  // The spec's rule: an upload needs a name and a description.
+  await expect(page.getByText('Name and Description are required').first()).toBeVisible();
+  await page.getByLabel('Description').fill('Two sisters run a lighthouse café.');
+  await page.screenshot({ path: `${shots}/add-screener-upload.png` });
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  const card = page.getByTestId('video-card').filter({ hasText: 'Harbour Lights' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Unencrypted')).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: `${shots}/library-unencrypted.png` });
+
+  await card.getByRole('link', { name: 'Harbour Lights', exact: true }).click();
+  await expect(page.getByTestId('screener-title')).toHaveText('Harbour Lights');
+  await expectPlaying(page);
+  await page.screenshot({ path: `${shots}/screener-overview.png` });
+
+  // After encryption, every segment needs its own key: the preview still plays.
+  await expect(page.getByText('Encryption completed').first()).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await expectPlaying(page);
+});
+
+test('a file that only pretends to be a film is refused in the dialog', async ({ page, request }) => {
+  await signedInPresenter(page, request);
+  const fake = path.join(clips, 'not-a-film.mp4');
+  writeFileSync(fake, 'This is a text file with a film’s name. '.repeat(100));
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(fake);
+  await page.getByLabel('Description').fill('Not really a film');
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  await expect(page.getByTestId('upload-error')).toContainText('This file is not a video we can read');
+});
+
+test('the sample film can be added from the dialog and becomes playable', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signedInPresenter(page, request);
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByRole('tab', { name: 'Sample film' }).click();
+  await page.getByRole('button', { name: 'Add the sample screener' }).click();
+  const card = page.getByTestId('video-card').filter({ hasText: 'A Screenroom sample' });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText(/Unencrypted|Encryption completed/)).toBeVisible({ timeout: 90_000 });
+});
+
+test('a FREE presenter sees the watermark setting locked with an upgrade offer', async ({
+  page,
+  request,
+}) => {
+  await signedInPresenter(page, request);
+  const clip = await makeClip(path.join(clips, 'short.mp4'), { seconds: 3 });
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  await page.getByLabel('Description').fill('Short');
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  await page.getByTestId('video-card').first().getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Configure' }).click();
+  await expect(page.getByTestId('watermark-locked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Professional' })).toBeVisible();
+  await page.getByLabel('Title').fill('Short (director’s cut)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('screener-title')).toHaveText('Short (director’s cut)');
+  await page.getByRole('link', { name: 'Configure' }).click();
+  await page.screenshot({ path: `${shots}/configure-free.png` });
+});
