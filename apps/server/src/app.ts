@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
+import { vimeoRoutes } from './modules/vimeo/vimeo.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -55,7 +56,7 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
   });
 
   const container = createContainer({ config, db, logger: app.log, mailer });
-  const { auth, presenters, logs } = container;
+  const { auth, presenters, logs, vimeo } = container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
       await healthRoutes(api, { db });
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
+      await vimeoRoutes(api, { vimeo, presenters, guards, rateLimitPerMinute });
     },
     { prefix: '/v1' },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './infra/mail/mailer';
+import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { SecretBox } from './lib/secret-box';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -12,6 +13,8 @@ import { LogsService } from './modules/logs/logs.service';
 import { PlansService } from './modules/plans/plans.service';
 import { PresentersRepository } from './modules/presenters/presenters.repository';
 import { PresentersService } from './modules/presenters/presenters.service';
+import { VimeoService } from './modules/vimeo/vimeo.service';
+import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
 
 export type ContainerOptions = {
   config: Config;
@@ -48,7 +51,15 @@ export function createContainer({ config, db, logger, mailer }: ContainerOptions
     publicUrl: config.publicUrl,
     otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
   });
-  return { config, db, logger, mailer: mail, secrets, outbox, logs, presenters, plans, auth };
+  const vimeo = new VimeoService({
+    client: new VimeoClient({ apiUrl: config.vimeo.apiUrl, oauth: config.vimeo.oauth }),
+    presenters,
+    secrets,
+    logs,
+    oauthState: new VimeoOAuthState(config.jwtSecret),
+    publicUrl: config.publicUrl,
+  });
+  return { config, db, logger, mailer: mail, secrets, outbox, logs, presenters, plans, auth, vimeo };
 }
 
 export type Container = ReturnType<typeof createContainer>;
