@@ -591,3 +591,19 @@ describe('VimeoService.getImportableVideo', () => {
     ).toBe('Your Vimeo account was not linked');
   });
 });
+
+describe('the API document', () => {
+  it('describes every Vimeo call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/presenters/updateVimeoAccessToken',
+        '/v1/presenters/{id}/vimeo/revokeAccess',
+        '/v1/videos/listVimeoVideos',
+        '/v1/vimeo/status',
+        '/v1/vimeo/oauth/authorizeUrl',
+      ]),
+    );
+    expect(doc.paths['/v1/videos/listVimeoVideos'].post.tags).toEqual(['Vimeo']);
+  });
+});
