@@ -21,10 +21,19 @@ function popupFeatures() {
  * "Connect with Vimeo": Vimeo's approval page in a popup, which comes back to /dialog-vimeo-linking; that
  * page links the account and tells this one how it went.
  */
-export function ConnectVimeoButton({ label = 'Connect with Vimeo' }: { label?: string }) {
+export function ConnectVimeoButton({
+  label = 'Connect with Vimeo',
+  onLinked,
+}: {
+  label?: string;
+  /** Called once the popup reports a linked account. */
+  onLinked?: () => void;
+}) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(false);
   const popupRef = useRef<Window | null>(null);
+  const onLinkedRef = useRef(onLinked);
+  onLinkedRef.current = onLinked;
 
   useEffect(
     () =>
@@ -32,8 +41,10 @@ export function ConnectVimeoButton({ label = 'Connect with Vimeo' }: { label?: s
         setWaiting(false);
         // The presenter (vimeo_linked) and every Vimeo query change.
         void queryClient.invalidateQueries();
-        if (result.ok) notifySuccess(`Your Vimeo account ${result.accountName} is linked.`);
-        else notifyError(result.message);
+        if (result.ok) {
+          notifySuccess(`Your Vimeo account ${result.accountName} is linked.`);
+          onLinkedRef.current?.();
+        } else notifyError(result.message);
       }),
     [queryClient],
   );

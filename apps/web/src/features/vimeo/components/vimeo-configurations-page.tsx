@@ -53,7 +53,7 @@ function LinkOptions({ oauthEnabled, onLinked }: { oauthEnabled: boolean; onLink
     <Stack gap="md">
       {oauthEnabled ? (
         <Stack gap={6} align="flex-start">
-          <ConnectVimeoButton />
+          <ConnectVimeoButton onLinked={onLinked} />
           <Text size="xs" c="dimmed">
             Opens Vimeo in a small window: sign in there and allow Screenroom to read your films.
           </Text>
