@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startVimeoFake } from '../../apps/server/test/fakes/vimeo-fake';
 import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
 import { E2E } from './env';
 
@@ -22,7 +23,8 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 
 /**
  * Starts the built app as `npm start` would (fresh data directory, embedded PostgreSQL), with its mail
- * going to a real SMTP server whose catches are written to a file the tests read.
+ * going to a real SMTP server whose catches are written to a file the tests read, and Vimeo played by a
+ * local fake (on a free port; the workers find it in E2E_VIMEO_URL).
  */
 export default async function globalSetup() {
   rmSync(E2E.workDir, { recursive: true, force: true });
@@ -32,6 +34,9 @@ export default async function globalSetup() {
     port: E2E.smtpPort,
     onMail: (mail) => appendFileSync(E2E.mailFile, `${JSON.stringify(mail)}\n`),
   });
+
+  const vimeo = await startVimeoFake();
+  process.env.E2E_VIMEO_URL = vimeo.url;
 
   let log = '';
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -54,6 +59,9 @@ export default async function globalSetup() {
       SAMPLE_FILM_SECONDS: '8',
       // Long enough for the library to show a film as Unencrypted before its encryption starts.
       ENCRYPT_DELAY_SECONDS: '6',
+      VIMEO_API_URL: vimeo.url,
+      VIMEO_CLIENT_ID: vimeo.client.clientId,
+      VIMEO_CLIENT_SECRET: vimeo.client.clientSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,5 +77,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
+    await vimeo.close();
   };
 }

@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/videos/media.routes';
 import { previewRoutes } from './modules/videos/preview.routes';
 import { uploadsRoutes } from './modules/videos/uploads.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
+import { vimeoRoutes } from './modules/vimeo/vimeo.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -66,7 +67,8 @@ export async function buildApp({
   });
 
   const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer });
-  const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads } = container;
+  const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads, vimeo } =
+    container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -83,6 +85,7 @@ export async function buildApp({
       await videosRoutes(api, { videos, guards });
       await previewRoutes(api, { videos, streams, tokens: previewTokens, logs });
       await mediaRoutes(api, { storage, media });
+      await vimeoRoutes(api, { vimeo, presenters, guards, rateLimitPerMinute });
     },
     { prefix: '/v1' },
   );

@@ -55,6 +55,24 @@ describe('configuration', () => {
     expect(loadConfig({ ...secrets, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads the Vimeo settings: OAuth only with both client settings', () => {
+    expect(loadConfig(secrets).vimeo).toEqual({ apiUrl: 'https://api.vimeo.com', oauth: null });
+    expect(
+      loadConfig({
+        ...secrets,
+        VIMEO_API_URL: 'http://127.0.0.1:4010/',
+        VIMEO_CLIENT_ID: 'client-1',
+        VIMEO_CLIENT_SECRET: 'shh',
+      }).vimeo,
+    ).toEqual({ apiUrl: 'http://127.0.0.1:4010', oauth: { clientId: 'client-1', clientSecret: 'shh' } });
+    expect(() => loadConfig({ ...secrets, VIMEO_CLIENT_ID: 'client-1' })).toThrow(
+      /VIMEO_CLIENT_ID and VIMEO_CLIENT_SECRET go together/,
+    );
+    expect(() => loadConfig({ ...secrets, VIMEO_API_URL: 'ftp://vimeo' })).toThrow(
+      /VIMEO_API_URL: must be an http\(s\) URL/,
+    );
+  });
+
   it('every setting is documented in the README table', () => {
     const readme = readFileSync(path.join(SERVER_ROOT, '../../README.md'), 'utf8');
     for (const key of CONFIG_KEYS)

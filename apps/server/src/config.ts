@@ -106,6 +106,11 @@ const envSchema = z.object({
   SAMPLE_FILM_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
   PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  VIMEO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.vimeo.com' })
+    .default('https://api.vimeo.com'),
+  VIMEO_CLIENT_ID: z.string().trim().min(1).optional(),
+  VIMEO_CLIENT_SECRET: z.string().trim().min(1).optional(),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
@@ -158,6 +163,11 @@ export type Config = {
   sampleFilmSeconds: number;
   /** Screeners a presenter may hold per plan (sample films do not count). */
   planVideoLimits: { FREE: number; PROFESSIONAL: number };
+  /**
+   * The Vimeo API (a local fake in tests). OAuth linking needs both client settings; without them only a
+   * pasted personal access token links an account.
+   */
+  vimeo: { apiUrl: string; oauth: { clientId: string; clientSecret: string } | null };
 };
 
 export class ConfigError extends Error {
@@ -207,6 +217,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('Invalid configuration: DEV_OUTBOX is not allowed in production.');
   }
 
+  if (Boolean(e.VIMEO_CLIENT_ID) !== Boolean(e.VIMEO_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: VIMEO_CLIENT_ID and VIMEO_CLIENT_SECRET go together (set both to let presenters connect with Vimeo, or neither).',
+    );
+  }
+
   const devSecrets = !e.JWT_SECRET || !e.MASTER_KEY ? loadOrCreateDevSecrets(dataDir) : undefined;
   const jwtSecret = e.JWT_SECRET ?? devSecrets!.JWT_SECRET;
   const masterKeyHex = e.MASTER_KEY ?? devSecrets!.MASTER_KEY;
@@ -254,5 +270,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     x264Preset: e.X264_PRESET,
     sampleFilmSeconds: e.SAMPLE_FILM_SECONDS,
     planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
+    vimeo: {
+      apiUrl: e.VIMEO_API_URL.replace(/\/+$/, ''),
+      oauth:
+        e.VIMEO_CLIENT_ID && e.VIMEO_CLIENT_SECRET
+          ? { clientId: e.VIMEO_CLIENT_ID, clientSecret: e.VIMEO_CLIENT_SECRET }
+          : null,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { JobQueue } from './infra/queue/job-queue';
 import { createDiskStorage } from './infra/storage/disk-storage';
 import { createS3Storage } from './infra/storage/s3-storage';
 import { UploadStore } from './infra/uploads/upload-store';
+import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { MediaUrls } from './lib/media-urls';
 import { SecretBox } from './lib/secret-box';
 import { resolveMediaTools } from './media/tools';
@@ -25,6 +26,8 @@ import { VideoPipeline } from './modules/videos/pipeline/video-pipeline';
 import { PreviewTokens } from './modules/videos/preview-tokens';
 import { VideosRepository } from './modules/videos/videos.repository';
 import { VideosService } from './modules/videos/videos.service';
+import { VimeoService } from './modules/vimeo/vimeo.service';
+import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
 
 export type ContainerOptions = {
   config: Config;
@@ -62,6 +65,14 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     codeSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
+  });
+  const vimeo = new VimeoService({
+    client: new VimeoClient({ apiUrl: config.vimeo.apiUrl, oauth: config.vimeo.oauth }),
+    presenters,
+    secrets,
+    logs,
+    oauthState: new VimeoOAuthState(config.jwtSecret),
+    publicUrl: config.publicUrl,
   });
 
   const storage = config.s3
@@ -108,6 +119,7 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     sampleDir,
     sampleSeconds: config.sampleFilmSeconds,
     workRoot,
+    vimeo,
   });
 
   return {
@@ -130,6 +142,7 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     previewTokens,
     pipeline,
     videos,
+    vimeo,
   };
 }
 

@@ -59,4 +59,25 @@ export const MESSAGES = {
   videoLimitReached: (limit: number) =>
     `Can not add the video: your plan includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`,
   onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,
+
+  // Ours: Vimeo.
+  vimeoTokenOrCode: 'Paste a Vimeo access token, or connect with Vimeo.',
+  vimeoTokenAndCode: 'Send either a Vimeo access token or the code Vimeo returned, not both.',
+  vimeoTokenFormat: 'A Vimeo access token has no spaces. Copy it again from your Vimeo app page.',
+  vimeoOAuthNotConfigured:
+    'Connecting with Vimeo is not set up on this server. Paste a personal access token instead.',
+  vimeoOAuthStateInvalid:
+    'This Vimeo connection request has expired or was not started from your account. Start again from Vimeo Configurations.',
+  vimeoUnavailable: 'Vimeo cannot be reached right now. Please try again in a few minutes.',
+  vimeoRateLimited: 'Vimeo is limiting requests right now. Please wait a minute and try again.',
+  vimeoMissingScope:
+    'Vimeo refused this request: the access token lacks a permission. Create a token with the Public, Private and Video Files scopes.',
+  vimeoVideoNotFound: 'This Vimeo video does not exist or is not in your linked Vimeo account.',
+  vimeoVideoRestricted:
+    'Your viewers could not play this video: on Vimeo only you (or members you chose) may watch it. Set its privacy to Hidden on Vimeo and try again.',
+  vimeoVideoNotReady: 'Vimeo is still processing this video. Try again once it plays on Vimeo.',
+  vimeoAppRefused:
+    "Vimeo refused this server's app settings (VIMEO_CLIENT_ID and VIMEO_CLIENT_SECRET). Paste a personal access token instead, and tell the administrator.",
+  vimeoProAdvised:
+    'At least a Pro Vimeo account is advised: it lets you hide films from Vimeo and choose where they may be embedded.',
 } as const;

@@ -61,8 +61,18 @@ const soon = {
     <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
   ),
   profile: <ComingSoon title="Profile" description="Your name, time zone and theme." />,
-  vimeo: <ComingSoon title="Vimeo configurations" description="Link or revoke your Vimeo account." />,
-  vimeoLinking: <ComingSoon title="Link Vimeo" description="Connecting your Vimeo account." />,
+};
+
+/** Vimeo screens load on demand: most visits never need them. */
+const lazyVimeo = {
+  configurations: () =>
+    import('../features/vimeo/components/vimeo-configurations-page').then((m) => ({
+      Component: m.VimeoConfigurationsPage,
+    })),
+  linking: () =>
+    import('../features/vimeo/components/vimeo-linking-page').then((m) => ({
+      Component: m.VimeoLinkingPage,
+    })),
 };
 
 const lazyPage =
@@ -148,8 +158,8 @@ export const routes: RouteObject[] = [
       {
         element: <EmptyLayout />,
         children: [
-          { path: 'dialog-vimeo-linking', element: soon.vimeoLinking },
-          { path: 'dialog', children: [{ path: 'vimeo-linking', element: soon.vimeoLinking }] },
+          { path: 'dialog-vimeo-linking', lazy: lazyVimeo.linking },
+          { path: 'dialog', children: [{ path: 'vimeo-linking', lazy: lazyVimeo.linking }] },
         ],
       },
       {
@@ -221,7 +231,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: soon.settingsHome },
                       { path: 'profile', element: soon.profile },
-                      { path: 'vimeo-configurations', element: soon.vimeo },
+                      { path: 'vimeo-configurations', lazy: lazyVimeo.configurations },
                     ],
                   },
                 ],

@@ -1,26 +1,62 @@
-import { Button, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconBrandVimeo, IconCloudUpload, IconSparkles } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
+import { useVimeoStatus } from '../../vimeo/api/get-vimeo-status';
+import { VimeoVideoPicker } from '../../vimeo/components/vimeo-video-picker';
+import { useCreateVideo } from '../api/create-video';
 import { SamplePanel } from './sample-panel';
 import { UploadPanel } from './upload-panel';
 
-function VimeoPanel() {
+/** Import from the linked Vimeo account (the vimeo feature's picker), or an invitation to link one. */
+function VimeoPanel({
+  preselected,
+  onCreated,
+}: {
+  preselected: string | null;
+  onCreated: (videoId: string) => void;
+}) {
+  const status = useVimeoStatus();
+  const create = useCreateVideo();
+  const intro = (
+    <Text size="sm" c="dimmed">
+      Imported films keep playing through Vimeo's player, with Screenroom's links, limits and tracking around
+      them. We advise at least a Vimeo Pro account.
+    </Text>
+  );
+  if (status.isPending) return <Loader size="sm" />;
+  if (!status.data?.linked) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        {intro}
+        <Button
+          component={Link}
+          to="/settings/vimeo-configurations"
+          variant="light"
+          leftSection={<IconBrandVimeo size={18} />}
+        >
+          Link your Vimeo account
+        </Button>
+      </Stack>
+    );
+  }
+  const importing =
+    create.isPending && create.variables?.source === 'vimeo' ? create.variables.vimeo_id : null;
   return (
-    <Stack gap="sm" align="flex-start">
-      <Text>
-        Import a film from your Vimeo account: it keeps playing through Vimeo's player, with Screenroom's
-        links, limits and tracking around it. We advise at least a Vimeo Pro account.
-      </Text>
-      <Button
-        component={Link}
-        to="/settings/vimeo-configurations"
-        variant="light"
-        leftSection={<IconBrandVimeo size={18} />}
-      >
-        Link your Vimeo account
-      </Button>
+    <Stack gap="sm">
+      {intro}
+      <VimeoVideoPicker
+        pickLabel="Add as screener"
+        selectedId={preselected}
+        pickingId={importing}
+        onPick={(film) =>
+          create.mutate(
+            { source: 'vimeo', vimeo_id: film.vimeo_id, title: '', description: '' },
+            { onSuccess: (video) => onCreated(video.id) },
+          )
+        }
+      />
     </Stack>
   );
 }
@@ -28,6 +64,8 @@ function VimeoPanel() {
 /** /screeners/dialog/add-screener: upload a film, pick one from Vimeo, or add the sample. */
 export function AddScreenerDialog() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preselectedVimeo = params.get('vimeo');
   const close = useCallback(() => navigate('/screeners'), [navigate]);
   const created = useCallback(
     (id: string) => {
@@ -38,7 +76,7 @@ export function AddScreenerDialog() {
   );
   return (
     <Modal opened onClose={close} title="Add a screener" size="lg" radius="lg">
-      <Tabs defaultValue="upload" keepMounted={false}>
+      <Tabs defaultValue={preselectedVimeo ? 'vimeo' : 'upload'} keepMounted={false}>
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
             Upload a film
@@ -54,7 +92,7 @@ export function AddScreenerDialog() {
           <UploadPanel onCreated={created} />
         </Tabs.Panel>
         <Tabs.Panel value="vimeo">
-          <VimeoPanel />
+          <VimeoPanel preselected={preselectedVimeo} onCreated={created} />
         </Tabs.Panel>
         <Tabs.Panel value="sample">
           <SamplePanel onCreated={created} />

@@ -1,0 +1,20 @@
+import type { RevokeVimeoAccessResponse } from '@screenroom/shared/schemas/vimeo';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSetPresenter } from '../../auth/session';
+import { invalidateVimeo } from './get-vimeo-status';
+
+export const revokeVimeoAccess = (presenterId: string) =>
+  api.patch<RevokeVimeoAccessResponse>(`/presenters/${presenterId}/vimeo/revokeAccess`);
+
+export function useRevokeVimeoAccess() {
+  const queryClient = useQueryClient();
+  const setPresenter = useSetPresenter();
+  return useMutation({
+    mutationFn: revokeVimeoAccess,
+    onSuccess: (response) => {
+      setPresenter(response.presenter);
+      return invalidateVimeo(queryClient);
+    },
+  });
+}
