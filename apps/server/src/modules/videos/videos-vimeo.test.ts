@@ -28,7 +28,12 @@ async function linked() {
 }
 
 const importFilm = (headers: Record<string, string>, vimeoId: string, extra: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/v1/videos', headers, payload: { source: 'vimeo', vimeo_id: vimeoId, ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/videos',
+    headers,
+    payload: { source: 'vimeo', vimeo_id: vimeoId, ...extra },
+  });
 
 describe('POST /videos from Vimeo', () => {
   it("creates a screener with Vimeo's title, description, duration and thumbnail, ready to play", async () => {
@@ -51,7 +56,10 @@ describe('POST /videos from Vimeo', () => {
 
   it('keeps the presenter’s own title when given', async () => {
     const me = await linked();
-    const res = await importFilm(me.headers, '760002', { title: 'Salt & Ash (festival cut)', description: 'Ours' });
+    const res = await importFilm(me.headers, '760002', {
+      title: 'Salt & Ash (festival cut)',
+      description: 'Ours',
+    });
     expect(res.json().video).toMatchObject({ title: 'Salt & Ash (festival cut)', description: 'Ours' });
   });
 
@@ -80,7 +88,12 @@ describe('POST /videos from Vimeo', () => {
   it('has no stream of its own to preview: Vimeo plays it', async () => {
     const me = await linked();
     const { id } = (await importFilm(me.headers, '760001')).json().video;
-    const res = await t.app.inject({ method: 'POST', url: '/v1/videos/getHlsUrl', headers: me.headers, payload: { videoId: id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/getHlsUrl',
+      headers: me.headers,
+      payload: { videoId: id },
+    });
     expect(res.statusCode).toBe(409);
   });
 });
