@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { makeClip } from '../../apps/server/test/media';
+import { makeClip } from '../../apps/server/test/clips';
 import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
 import { E2E } from '../support/env';
 

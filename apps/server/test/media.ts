@@ -1,34 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolveMediaTools, runTool } from '../src/media/tools';
 import type { TestApp } from './helpers';
-
-const tools = resolveMediaTools();
-
-/** A real little film made with ffmpeg: a test pattern and a tone. */
-export async function makeClip(
-  file: string,
-  options: { seconds?: number; width?: number; height?: number; audio?: boolean; preset?: string } = {},
-) {
-  const { seconds = 4, width = 640, height = 360, audio = true, preset = 'ultrafast' } = options;
-  await runTool(tools.ffmpeg, [
-    '-hide_banner',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${width}x${height}:r=24:d=${seconds}`,
-    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:d=${seconds}`] : []),
-    '-c:v',
-    'libx264',
-    '-preset',
-    preset,
-    '-pix_fmt',
-    'yuv420p',
-    ...(audio ? ['-c:a', 'aac', '-shortest'] : []),
-    file,
-  ]);
-  return file;
-}
 
 const encodeMetadata = (metadata: Record<string, string>) =>
   Object.entries(metadata)

@@ -76,7 +76,7 @@ const lazyVimeo = {
 };
 
 const lazyPage =
-  <T,>(load: () => Promise<T>, pick: (m: T) => React.ComponentType) =>
+  <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) =>
   async () => ({
     Component: pick(await load()),
   });

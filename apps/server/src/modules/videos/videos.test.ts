@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../../../test/clips';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { makeClip, tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
+import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
 import { NOT_A_VIDEO_MESSAGE } from './videos.service';
 
 let t: TestApp;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../../../../test/clips';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { makeClip, tusUpload, waitForVideo } from '../../../../test/media';
+import { tusUpload, waitForVideo } from '../../../../test/media';
 import { logs } from '../../../db/schema/logs';
 import { parseMediaPlaylist } from '../../../media/playlist';
 

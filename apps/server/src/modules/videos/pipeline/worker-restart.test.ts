@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../../../../test/clips';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { makeClip, tusUpload, waitForVideo } from '../../../../test/media';
+import { tusUpload, waitForVideo } from '../../../../test/media';
 import { SERVER_ROOT } from '../../../lib/paths';
 
 let t: TestApp;
