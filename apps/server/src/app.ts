@@ -12,10 +12,13 @@ import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
 import type { Mailer } from './infra/mail/mailer';
 import { loggerOptions } from './lib/logger';
+import { anonymousLinksRoutes } from './modules/anonymous-links/anonymous-links.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketsRoutes } from './modules/markets/markets.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
+import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { mediaRoutes } from './modules/videos/media.routes';
 import { previewRoutes } from './modules/videos/preview.routes';
 import { uploadsRoutes } from './modules/videos/uploads.routes';
@@ -69,6 +72,7 @@ export async function buildApp({
   const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer });
   const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads, vimeo } =
     container;
+  const { trackingLinks, anonymousLinks, markets } = container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -86,6 +90,9 @@ export async function buildApp({
       await previewRoutes(api, { videos, streams, tokens: previewTokens, logs });
       await mediaRoutes(api, { storage, media });
       await vimeoRoutes(api, { vimeo, presenters, guards, rateLimitPerMinute });
+      await trackingLinksRoutes(api, { trackingLinks, guards });
+      await anonymousLinksRoutes(api, { anonymousLinks, guards, rateLimitPerMinute });
+      await marketsRoutes(api, { markets, guards, rateLimitPerMinute });
     },
     { prefix: '/v1' },
   );

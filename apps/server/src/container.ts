@@ -11,17 +11,23 @@ import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { MediaUrls } from './lib/media-urls';
 import { SecretBox } from './lib/secret-box';
 import { resolveMediaTools } from './media/tools';
+import { AnonymousLinksRepository } from './modules/anonymous-links/anonymous-links.repository';
+import { AnonymousLinksService } from './modules/anonymous-links/anonymous-links.service';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { DevOutboxRepository } from './modules/dev-outbox/dev-outbox.repository';
 import { LogsRepository } from './modules/logs/logs.repository';
 import { LogsService } from './modules/logs/logs.service';
+import { MarketsRepository } from './modules/markets/markets.repository';
+import { MarketsService } from './modules/markets/markets.service';
 import { PlansService } from './modules/plans/plans.service';
 import { PresentersRepository } from './modules/presenters/presenters.repository';
 import { PresentersService } from './modules/presenters/presenters.service';
 import { KeysRepository } from './modules/streams/keys.repository';
 import { StreamsService } from './modules/streams/streams.service';
+import { TrackingLinksRepository } from './modules/tracking-links/tracking-links.repository';
+import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { VideoPipeline } from './modules/videos/pipeline/video-pipeline';
 import { PreviewTokens } from './modules/videos/preview-tokens';
 import { VideosRepository } from './modules/videos/videos.repository';
@@ -122,6 +128,30 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     vimeo,
   });
 
+  const trackingLinks = new TrackingLinksService({
+    repository: new TrackingLinksRepository(db),
+    videos,
+    mailer: mail,
+    logs,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+  });
+  const anonymousLinks = new AnonymousLinksService({
+    repository: new AnonymousLinksRepository(db),
+    videos,
+    trackingLinks,
+    logs,
+    publicUrl: config.publicUrl,
+  });
+  const markets = new MarketsService({
+    repository: new MarketsRepository(db),
+    videos,
+    trackingLinks,
+    mailer: mail,
+    logs,
+    publicUrl: config.publicUrl,
+  });
+
   return {
     config,
     db,
@@ -141,8 +171,12 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     media,
     previewTokens,
     pipeline,
+    videosRepository,
     videos,
     vimeo,
+    trackingLinks,
+    anonymousLinks,
+    markets,
   };
 }
 

@@ -21,17 +21,35 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldError = { field: string; message: string };
 
+/** Why a viewer is refused a link, so the watch page can say it in the viewer's words. */
+export const ACCESS_REFUSALS = [
+  'not_found',
+  'revoked',
+  'disabled',
+  'ended',
+  'limit_reached',
+  'geo_blocked',
+  'processing',
+] as const;
+export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors?: FieldError[];
+  readonly reason?: AccessRefusal;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; reason?: AccessRefusal } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    if (errors) this.errors = errors;
+    if (options.errors) this.errors = options.errors;
+    if (options.reason) this.reason = options.reason;
   }
 }
 
@@ -39,6 +57,7 @@ export const apiErrorSchema = z
   .object({
     message: z.string().describe('A sentence a person can read; shown as-is in the web app'),
     code: z.string().optional(),
+    reason: z.enum(ACCESS_REFUSALS).optional().describe('Why a viewer link was refused'),
     errors: z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()

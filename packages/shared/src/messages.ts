@@ -58,6 +58,12 @@ export const MESSAGES = {
     'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
   videoLimitReached: (limit: number) =>
     `Can not add the video: your plan includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`,
+  accessLinkPlaceholderMissing:
+    'The message must contain {{access_link}}, where each viewer’s own link will go.',
+  geoCountriesRequired: 'Choose at least one country for this rule.',
+  trackingLinkNotFound: 'This tracking link does not exist.',
+  magicLinkDisabled: 'This anonymous link is disabled and cannot be enabled again.',
+  magicLinkExists: 'This screener already has an anonymous link.',
   onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,
 
   // Ours: Vimeo.

@@ -50,7 +50,7 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
       if (error instanceof AppError) {
         return reply
           .status(error.status)
-          .send({ message: error.message, code: error.code, errors: error.errors });
+          .send({ message: error.message, code: error.code, errors: error.errors, reason: error.reason });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = (error as FastifyError).validationContext ?? 'body';

@@ -55,6 +55,12 @@ export const trackingLinks = pgTable(
     uniqueIndex('tracking_links_video_email_idx')
       .on(t.videoId, t.viewerEmail)
       .where(sql`${t.viewerEmail} is not null`),
+    // One tracking link per person+device of an anonymous link.
+    uniqueIndex('tracking_links_anonymous_device_idx')
+      .on(t.anonymousLinkId, t.deviceId)
+      .where(sql`${t.anonymousLinkId} is not null`),
+    // One owner's preview link per film.
+    uniqueIndex('tracking_links_preview_idx').on(t.videoId).where(sql`${t.generatedBy} = 'preview'`),
   ],
 );
 

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string; from?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  from?: string;
+  replyTo?: string;
+};
 export type SentMail = { messageId: string };
 
 export type Mailer = { send(message: MailMessage): Promise<SentMail> };
@@ -12,7 +19,7 @@ export type Mailer = { send(message: MailMessage): Promise<SentMail> };
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
-  keepInOutbox?: (message: Required<MailMessage>) => Promise<void>;
+  keepInOutbox?: (message: Omit<Required<MailMessage>, 'replyTo'>) => Promise<void>;
 }): Mailer {
   const { smtpUrl, from, keepInOutbox } = options;
   if (smtpUrl) {
@@ -30,7 +37,8 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await keepInOutbox({ from, ...message });
+      const { replyTo: _replyTo, ...kept } = message;
+      await keepInOutbox({ ...kept, from: message.from ?? from });
       return { messageId: info.messageId };
     },
   };

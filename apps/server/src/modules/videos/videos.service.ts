@@ -86,6 +86,13 @@ export class VideosService {
     return row;
   }
 
+  /** A film by id alone, for flows with no presenter signed in (market attendees, viewers). */
+  async rowById(id: string) {
+    const row = await this.deps.repository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    return row;
+  }
+
   async list(presenter: PresenterRow, search?: string) {
     return (await this.deps.repository.listOwned(presenter.id, search)).map((r) => this.toDto(r));
   }

@@ -1,0 +1,132 @@
+import { apiErrorSchema } from '@screenroom/shared/errors';
+import { uuidParam } from '@screenroom/shared/schemas/common';
+import {
+  createMarketBody,
+  marketSchema,
+  publicMarketResponse,
+  pushVideoToMarketBody,
+  requestMarketAccessBody,
+  updateMarketBody,
+  verifyMarketCodeBody,
+  verifyMarketCodeResponse,
+} from '@screenroom/shared/schemas/markets';
+import { z } from 'zod';
+import { currentPresenter, type Guards } from '../../http/auth-guard';
+import { secured } from '../../http/openapi';
+import type { App } from '../../http/types';
+import type { MarketsService } from './markets.service';
+
+type Deps = { markets: MarketsService; guards: Guards; rateLimitPerMinute: number };
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const codeParam = z.object({ code: z.string().max(40) });
+
+export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMinute }: Deps) {
+  const tags = ['Markets'];
+
+  app.post('/videos/verifyMarketCode', {
+    onRequest: guards.requirePresenter,
+    schema: {
+      tags,
+      summary: "Whether a market code is valid ('Invalid Code' when not)",
+      security: secured,
+      body: verifyMarketCodeBody,
+      response: { 200: verifyMarketCodeResponse, ...errors },
+    },
+    handler: (req) => markets.verify(req.body.code),
+  });
+
+  app.post('/videos/pushVideoToMarket', {
+    onRequest: guards.requirePresenter,
+    schema: {
+      tags,
+      summary: 'List a film in a market (again: no change)',
+      security: secured,
+      body: pushVideoToMarketBody,
+      response: { 200: z.object({ market: marketSchema }), ...errors },
+    },
+    handler: (req) => markets.push(currentPresenter(req), req.body.videoId, req.body.code),
+  });
+
+  app.get('/videos/:id/markets', {
+    onRequest: guards.requirePresenter,
+    schema: {
+      tags,
+      summary: 'The markets a film is listed in',
+      security: secured,
+      params: uuidParam,
+      response: { 200: z.object({ results: z.array(marketSchema) }), ...errors },
+    },
+    handler: async (req) => ({ results: await markets.marketsOfVideo(currentPresenter(req), req.params.id) }),
+  });
+
+  // Administrators manage the markets.
+  app.get('/markets', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Every market (admins)',
+      security: secured,
+      response: { 200: z.object({ results: z.array(marketSchema) }), ...errors },
+    },
+    handler: async () => ({ results: await markets.list() }),
+  });
+
+  app.post('/markets', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Create a market (admins)',
+      security: secured,
+      body: createMarketBody,
+      response: { 201: marketSchema, ...errors },
+    },
+    handler: async (req, reply) => reply.status(201).send(await markets.create(req.body)),
+  });
+
+  app.patch('/markets/:id', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Edit or close a market (admins)',
+      security: secured,
+      params: uuidParam,
+      body: updateMarketBody,
+      response: { 200: marketSchema, ...errors },
+    },
+    handler: (req) => markets.update(req.params.id, req.body),
+  });
+
+  // Attendees (public).
+  app.get('/markets/public/:code', {
+    schema: {
+      tags,
+      summary: "Public: a market's films, for its attendees",
+      params: codeParam,
+      response: { 200: publicMarketResponse, ...errors },
+    },
+    handler: (req) => markets.publicMarket(req.params.code),
+  });
+
+  app.post('/markets/public/:code/requestAccess', {
+    config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Public: an attendee asks for a film; their own link is e-mailed to them',
+      params: codeParam,
+      body: requestMarketAccessBody,
+      response: {
+        200: z.object({ ok: z.literal(true), message: z.string() }),
+        ...errors,
+        429: apiErrorSchema,
+      },
+    },
+    handler: (req) => markets.requestAccess(req.params.code, req.body),
+  });
+}

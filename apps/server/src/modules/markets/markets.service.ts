@@ -1,0 +1,197 @@
+import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { Market } from '@screenroom/shared/schemas/markets';
+import type { PresenterRow } from '../../db/schema/presenters';
+import type { MarketRow } from '../../db/schema/sharing';
+import type { Mailer } from '../../infra/mail/mailer';
+import type { LogsService } from '../logs/logs.service';
+import { marketAccessMail } from '../tracking-links/invitation.mails';
+import { watchUrl } from '../tracking-links/tracking-link.mapper';
+import { uniqueViolation } from '../tracking-links/tracking-links.repository';
+import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
+import type { VideosService } from '../videos/videos.service';
+import type { MarketsRepository } from './markets.repository';
+
+type Deps = {
+  repository: MarketsRepository;
+  videos: VideosService;
+  trackingLinks: TrackingLinksService;
+  mailer: Mailer;
+  logs: LogsService;
+  publicUrl: string;
+  now?: () => Date;
+};
+
+type MarketFields = {
+  name?: string;
+  code?: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  status?: 'open' | 'closed';
+};
+
+/**
+ * Industry events (festival markets): admins create them with a code; presenters list films in them;
+ * accredited attendees ask for a film and receive a tracking link of their own (generated_by market).
+ */
+export class MarketsService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: Deps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private dto(row: MarketRow, films: number): Market {
+    return {
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      starts_at: row.startsAt?.toISOString() ?? null,
+      ends_at: row.endsAt?.toISOString() ?? null,
+      status: row.status,
+      films,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  private fields(body: MarketFields) {
+    const values: Partial<MarketRow> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.code !== undefined) values.code = body.code;
+    if (body.starts_at !== undefined) values.startsAt = body.starts_at ? new Date(body.starts_at) : null;
+    if (body.ends_at !== undefined) values.endsAt = body.ends_at ? new Date(body.ends_at) : null;
+    if (body.status !== undefined) values.status = body.status;
+    if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt) {
+      throw new AppError('BAD_REQUEST', 'ends_at: The market must end after it starts.');
+    }
+    return values;
+  }
+
+  private async guardCode<T>(write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error)) throw new AppError('CONFLICT', 'Another market already uses this code.');
+      throw error;
+    }
+  }
+
+  async list() {
+    return (await this.deps.repository.list()).map((r) => this.dto(r.market, r.films));
+  }
+
+  async create(body: MarketFields & { name: string; code: string }) {
+    const row = await this.guardCode(() =>
+      this.deps.repository.create({ ...this.fields(body), name: body.name, code: body.code }),
+    );
+    return this.dto(row, 0);
+  }
+
+  async update(id: string, body: MarketFields) {
+    const row = await this.guardCode(() => this.deps.repository.update(id, this.fields(body)));
+    if (!row) throw new AppError('NOT_FOUND', 'This market does not exist.');
+    return this.dto(row, await this.deps.repository.countFilms(row.id));
+  }
+
+  /** An open market whose dates include today, by code; 'Invalid Code' otherwise. */
+  private async openMarket(code: string) {
+    const market = await this.deps.repository.findByCode(code.trim().toUpperCase());
+    const now = this.now();
+    const open =
+      market &&
+      market.status === 'open' &&
+      (!market.endsAt || market.endsAt > now) &&
+      (!market.startsAt ||
+        market.startsAt <= now ||
+        market.startsAt.getTime() - now.getTime() < 30 * 86_400_000);
+    if (!open) throw new AppError('NOT_FOUND', MESSAGES.invalidCode);
+    return market;
+  }
+
+  async verify(code: string) {
+    const market = await this.openMarket(code);
+    return {
+      valid: true,
+      market: { name: market.name, code: market.code, ends_at: market.endsAt?.toISOString() ?? null },
+    };
+  }
+
+  /** Lists a film in a market (again: no change). */
+  async push(presenter: PresenterRow, videoId: string, code: string) {
+    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
+    const market = await this.openMarket(code);
+    await this.deps.repository.push(market.id, video.id, presenter.id);
+    await this.deps.logs.record({
+      level: 'info',
+      type: 'sharing',
+      module: 'markets',
+      message: `Listed in ${market.name}`,
+      userId: presenter.id,
+      videoId: video.id,
+      videoTitle: video.title,
+    });
+    return { market: this.dto(market, await this.deps.repository.countFilms(market.id)) };
+  }
+
+  async marketsOfVideo(presenter: PresenterRow, videoId: string) {
+    await this.deps.videos.ownedRow(presenter.id, videoId);
+    const rows = await this.deps.repository.marketsOfVideo(presenter.id, videoId);
+    return Promise.all(
+      rows.map(async (r) => this.dto(r.market, await this.deps.repository.countFilms(r.market.id))),
+    );
+  }
+
+  /** The attendees' page of a market: its films. */
+  async publicMarket(code: string) {
+    const market = await this.openMarket(code);
+    const films = await this.deps.repository.films(market.id);
+    return {
+      market: { name: market.name, code: market.code, ends_at: market.endsAt?.toISOString() ?? null },
+      films: films.map(({ video }) => {
+        const dto = this.deps.videos.toDto(video);
+        return {
+          video_id: video.id,
+          title: video.title,
+          description: video.description,
+          director: video.director,
+          duration: video.durationSeconds,
+          thumbnail: dto.thumbnail,
+        };
+      }),
+    };
+  }
+
+  /**
+   * An attendee asks for a film: a tracking link of their own (or the one they already have) is
+   * e-mailed to the address they gave, never shown here, so nobody can claim another's address.
+   */
+  async requestAccess(
+    code: string,
+    body: { videoId: string; name: string; email: string; company?: string | null },
+  ) {
+    const market = await this.openMarket(code);
+    if (!(await this.deps.repository.isListed(market.id, body.videoId))) {
+      throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
+    }
+    const video = await this.deps.videos.rowById(body.videoId);
+    const link =
+      (await this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email)) ??
+      (await this.deps.trackingLinks.createRow({
+        videoId: video.id,
+        presenterId: video.presenterId,
+        viewerName: body.company ? `${body.name} (${body.company})` : body.name,
+        viewerEmail: body.email,
+        generatedBy: 'market',
+        marketId: market.id,
+        invitedAt: this.now(),
+      }));
+    const mail = await marketAccessMail({
+      name: body.name,
+      title: video.title,
+      market: market.name,
+      url: watchUrl(this.deps.publicUrl, link.token),
+    });
+    await this.deps.mailer.send({ to: body.email, ...mail });
+    return { ok: true as const, message: `We sent your link to ${body.email}.` };
+  }
+}

@@ -1,0 +1,123 @@
+import { MESSAGES } from '@screenroom/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilm } from '../../../test/fixtures';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['signUp']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp(ADMIN_EMAIL, 'Ada Admin');
+});
+afterAll(() => t.close());
+
+type Me = Awaited<ReturnType<TestApp['signUp']>>;
+const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/v1${url}`, headers: me?.headers ?? {}, payload });
+
+let codes = 0;
+async function market() {
+  const code = `CANNES${++codes}${Date.now() % 10000}`;
+  const res = await call(admin, 'POST', '/markets', { name: `Marché ${codes}`, code: code.toLowerCase() });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('markets', () => {
+  it('are managed by administrators only', async () => {
+    const presenter = await t.signUp();
+    expect((await call(presenter, 'POST', '/markets', { name: 'X', code: 'XXXX' })).statusCode).toBe(403);
+    expect((await call(presenter, 'GET', '/markets')).statusCode).toBe(403);
+    const m = await market();
+    expect(m.code).toMatch(/^CANNES/);
+    const closed = await call(admin, 'PATCH', `/markets/${m.id}`, { status: 'closed' });
+    expect(closed.json().status).toBe('closed');
+    const duplicate = await call(admin, 'POST', '/markets', { name: 'Again', code: m.code });
+    expect(duplicate.statusCode).toBe(409);
+    const badCode = await call(admin, 'POST', '/markets', { name: 'Bad', code: 'no spaces!' });
+    expect(badCode.json().message).toBe('code: Only alphanumeric characters are allowed');
+  });
+
+  it("verifies codes: 'Invalid Code' for unknown or closed markets", async () => {
+    const presenter = await t.signUp();
+    const m = await market();
+    const ok = await call(presenter, 'POST', '/videos/verifyMarketCode', { code: m.code.toLowerCase() });
+    expect(ok.json()).toMatchObject({ valid: true, market: { name: m.name, code: m.code } });
+    const unknown = await call(presenter, 'POST', '/videos/verifyMarketCode', { code: 'NOPE1234' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.invalidCode);
+    await call(admin, 'PATCH', `/markets/${m.id}`, { status: 'closed' });
+    expect((await call(presenter, 'POST', '/videos/verifyMarketCode', { code: m.code })).json().message).toBe(
+      MESSAGES.invalidCode,
+    );
+  });
+
+  it('lists a film in a market once, however often it is pushed', async () => {
+    const presenter = await t.signUp();
+    const film = await createFilm(t, presenter.id);
+    const m = await market();
+    for (let i = 0; i < 2; i++) {
+      const pushed = await call(presenter, 'POST', '/videos/pushVideoToMarket', {
+        videoId: film.id,
+        code: m.code,
+      });
+      expect(pushed.json().market.films).toBe(1);
+    }
+    const listed = await call(presenter, 'GET', `/videos/${film.id}/markets`);
+    expect(listed.json().results.map((r: { code: string }) => r.code)).toEqual([m.code]);
+    const other = await t.signUp();
+    expect(
+      (await call(other, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: m.code })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(presenter, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: 'ZZZZ9999' })
+      ).json().message,
+    ).toBe(MESSAGES.invalidCode);
+  });
+
+  it('gives each attendee who asks a link of their own, by e-mail (generated_by market)', async () => {
+    const presenter = await t.signUp();
+    const film = await createFilm(t, presenter.id, 'Harbour Lines');
+    const unlisted = await createFilm(t, presenter.id, 'Not listed');
+    const m = await market();
+    await call(presenter, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: m.code });
+    const page = await call(null, 'GET', `/markets/public/${m.code}`);
+    expect(page.json().films.map((f: { title: string }) => f.title)).toEqual(['Harbour Lines']);
+
+    const ask = () =>
+      call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
+        videoId: film.id,
+        name: 'Kim Buyer',
+        email: 'kim@distrib.com',
+        company: 'Distrib',
+      });
+    const asked = await ask();
+    expect(asked.json()).toEqual({ ok: true, message: 'We sent your link to kim@distrib.com.' });
+    expect(asked.body).not.toContain('/watch/');
+    const links = (await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results;
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({
+      generated_by: 'market',
+      viewer_email: 'kim@distrib.com',
+      viewer_name: 'Kim Buyer (Distrib)',
+    });
+    const mail = await t.smtp.waitFor('kim@distrib.com');
+    expect(mail.text).toContain(links[0].access_url);
+    await ask();
+    expect((await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(1);
+
+    const notListed = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
+      videoId: unlisted.id,
+      name: 'Kim',
+      email: 'kim@distrib.com',
+    });
+    expect(notListed.statusCode).toBe(404);
+    const badEmail = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
+      videoId: film.id,
+      name: 'Kim',
+      email: 'kim',
+    });
+    expect(badEmail.json().message).toBe('email: invalid email');
+  });
+});

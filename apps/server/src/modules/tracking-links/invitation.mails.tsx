@@ -1,0 +1,74 @@
+import { Button, Img, Link, Text } from '@react-email/components';
+import { ACCESS_LINK_PLACEHOLDER } from '@screenroom/shared/schemas/tracking-links';
+import { Fragment } from 'react';
+import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+
+/** The presenter's own words, paragraph by paragraph, with each viewer's link where the placeholder was. */
+function Content({ content, url }: { content: string; url: string }) {
+  return (
+    <>
+      {content.split(/\n\s*\n/).map((paragraph, i) => (
+        <Text key={i} style={mailStyles.text}>
+          {paragraph.split(ACCESS_LINK_PLACEHOLDER).map((piece, j, pieces) => (
+            <Fragment key={j}>
+              {piece.split('\n').map((line, k, lines) => (
+                <Fragment key={k}>
+                  {line}
+                  {k < lines.length - 1 && <br />}
+                </Fragment>
+              ))}
+              {j < pieces.length - 1 && <Link href={url}>{url}</Link>}
+            </Fragment>
+          ))}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+export function invitationMail(options: {
+  subject: string;
+  content: string;
+  url: string;
+  title: string;
+  thumbnailUrl: string | null;
+}) {
+  const { subject, content, url, title, thumbnailUrl } = options;
+  return renderMail(
+    <MailLayout preview={`A private screener of ${title}, just for you.`}>
+      {thumbnailUrl && (
+        <Img
+          src={thumbnailUrl}
+          alt={title}
+          width="464"
+          style={{ width: '100%', borderRadius: 8, margin: '0 0 18px' }}
+        />
+      )}
+      <Content content={content} url={url} />
+      <Button href={url} style={mailStyles.button}>
+        Watch {title}
+      </Button>
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
+        This link is personal: viewing sessions are recorded for the person who shared it with you.
+      </Text>
+    </MailLayout>,
+  ).then((body) => ({ subject, ...body }));
+}
+
+export function marketAccessMail(options: { name: string; title: string; market: string; url: string }) {
+  const { name, title, market, url } = options;
+  return renderMail(
+    <MailLayout preview={`Your screener of ${title}`}>
+      <Text style={mailStyles.text}>Hello {name},</Text>
+      <Text style={mailStyles.text}>
+        You asked to watch {title} at {market}. Here is your own link:
+      </Text>
+      <Button href={url} style={mailStyles.button}>
+        Watch {title}
+      </Button>
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
+        Or paste this link into your browser: {url}. It is personal: please do not forward it.
+      </Text>
+    </MailLayout>,
+  ).then((body) => ({ subject: `Your screener of “${title}” (${market})`, ...body }));
+}

@@ -1,0 +1,198 @@
+import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type InvitationRow, invitations } from '../../db/schema/sharing';
+import { type TrackingLinkRow, trackingLinks } from '../../db/schema/tracking-links';
+
+export type NewTrackingLink = typeof trackingLinks.$inferInsert;
+export type TrackingLinkPatch = Partial<
+  Pick<
+    TrackingLinkRow,
+    'viewerName' | 'viewerEmail' | 'usageLimit' | 'endsAt' | 'geoRestrictionType' | 'geoCountries'
+  >
+>;
+
+/** PostgreSQL's unique_violation, with the index that was violated. */
+export function uniqueViolation(error: unknown) {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code ? e : e.cause;
+  return pg?.code === '23505' ? (pg.constraint ?? 'unique') : null;
+}
+
+const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCount> = {
+  viewer: sql`coalesce(${trackingLinks.viewerName}, ${trackingLinks.viewerEmail}, '')`,
+  source: sql`${trackingLinks.generatedBy}`,
+  invite_date: sql`coalesce(${trackingLinks.invitedAt}, ${trackingLinks.createdAt})`,
+  sessions: trackingLinks.sessionsCount,
+  views: sql`${trackingLinks.viewsCount}`,
+  watched_minutes: sql`${trackingLinks.watchedSeconds}`,
+  country: sql`coalesce(${trackingLinks.lastCountry}, '')`,
+  device: sql`coalesce(${trackingLinks.lastDevice}, '')`,
+  browser: sql`coalesce(${trackingLinks.lastBrowser}, '')`,
+  last_active: sql`${trackingLinks.lastActiveAt}`,
+  status: sql`${trackingLinks.status}`,
+};
+
+export class TrackingLinksRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(values: NewTrackingLink) {
+    const [row] = await this.db.insert(trackingLinks).values(values).returning();
+    return row!;
+  }
+
+  async findOwned(presenterId: string, id: string) {
+    const [row] = await this.db
+      .select()
+      .from(trackingLinks)
+      .where(and(eq(trackingLinks.id, id), eq(trackingLinks.presenterId, presenterId)));
+    return row;
+  }
+
+  async findByToken(token: string) {
+    const [row] = await this.db.select().from(trackingLinks).where(eq(trackingLinks.token, token));
+    return row;
+  }
+
+  async findByVideoAndEmail(videoId: string, email: string) {
+    const [row] = await this.db
+      .select()
+      .from(trackingLinks)
+      .where(and(eq(trackingLinks.videoId, videoId), eq(trackingLinks.viewerEmail, email)));
+    return row;
+  }
+
+  async findPreview(videoId: string) {
+    const [row] = await this.db
+      .select()
+      .from(trackingLinks)
+      .where(and(eq(trackingLinks.videoId, videoId), eq(trackingLinks.generatedBy, 'preview')));
+    return row;
+  }
+
+  /** Every link of the presenter (or of one of their films), newest first; previews are not viewers. */
+  listOwned(presenterId: string, videoId?: string) {
+    return this.db
+      .select()
+      .from(trackingLinks)
+      .where(
+        and(
+          eq(trackingLinks.presenterId, presenterId),
+          videoId ? eq(trackingLinks.videoId, videoId) : undefined,
+          sql`${trackingLinks.generatedBy} <> 'preview'`,
+        ),
+      )
+      .orderBy(desc(trackingLinks.createdAt));
+  }
+
+  async audience(presenterId: string, videoId: string, q: AudienceQuery) {
+    const where = and(
+      eq(trackingLinks.presenterId, presenterId),
+      eq(trackingLinks.videoId, videoId),
+      sql`${trackingLinks.generatedBy} <> 'preview'`,
+      q.status ? eq(trackingLinks.status, q.status) : undefined,
+      q.source ? eq(trackingLinks.generatedBy, q.source) : undefined,
+      q.search
+        ? or(
+            ilike(trackingLinks.viewerName, `%${q.search}%`),
+            ilike(trackingLinks.viewerEmail, `%${q.search}%`),
+          )
+        : undefined,
+    );
+    const direction = q.order === 'asc' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(trackingLinks)
+        .where(where)
+        .orderBy(sql`${direction(SORTS[q.sort])} nulls last`, desc(trackingLinks.createdAt))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      this.db.select({ value: count() }).from(trackingLinks).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  async updateOwned(
+    presenterId: string,
+    id: string,
+    patch: TrackingLinkPatch & { status?: 'active' | 'revoked' },
+  ) {
+    const [row] = await this.db
+      .update(trackingLinks)
+      .set(patch)
+      .where(and(eq(trackingLinks.id, id), eq(trackingLinks.presenterId, presenterId)))
+      .returning();
+    return row;
+  }
+
+  async markInvited(id: string, at: Date) {
+    await this.db
+      .update(trackingLinks)
+      .set({
+        invitedAt: at,
+        generatedBy: sql`case when ${trackingLinks.generatedBy} = 'access_url' then 'invitation' else ${trackingLinks.generatedBy} end`,
+      })
+      .where(eq(trackingLinks.id, id));
+  }
+
+  // Invitations ------------------------------------------------------------
+
+  async addInvitation(values: typeof invitations.$inferInsert) {
+    const [row] = await this.db.insert(invitations).values(values).returning();
+    return row!;
+  }
+
+  /** The latest invitation of each of these links. */
+  async latestInvitations(linkIds: string[]) {
+    if (linkIds.length === 0) return new Map<string, InvitationRow>();
+    const rows = await this.db
+      .selectDistinctOn([invitations.trackingLinkId])
+      .from(invitations)
+      .where(inArray(invitations.trackingLinkId, linkIds))
+      .orderBy(invitations.trackingLinkId, desc(invitations.createdAt));
+    return new Map(rows.map((r) => [r.trackingLinkId, r]));
+  }
+
+  // Anonymous viewers ---------------------------------------------------------
+
+  async findByAnonymousDevice(anonymousLinkId: string, deviceId: string) {
+    const [row] = await this.db
+      .select()
+      .from(trackingLinks)
+      .where(and(eq(trackingLinks.anonymousLinkId, anonymousLinkId), eq(trackingLinks.deviceId, deviceId)));
+    return row;
+  }
+
+  countAnonymous(anonymousLinkId: string) {
+    return this.db.$count(trackingLinks, eq(trackingLinks.anonymousLinkId, anonymousLinkId));
+  }
+
+  /**
+   * Creates the tracking link of a new person+device of an anonymous link, if the limit leaves room.
+   * A transaction-scoped advisory lock on the anonymous link serialises the count, so N concurrent
+   * openings with room for K create exactly K links. Returns null when there is no room.
+   */
+  async createAnonymousWithinLimit(
+    limit: number | null,
+    values: NewTrackingLink & { anonymousLinkId: string },
+  ) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.anonymousLinkId}, 0))`);
+      const existing = await tx
+        .select()
+        .from(trackingLinks)
+        .where(
+          and(
+            eq(trackingLinks.anonymousLinkId, values.anonymousLinkId!),
+            eq(trackingLinks.deviceId, values.deviceId!),
+          ),
+        );
+      if (existing[0]) return existing[0];
+      const used = await tx.$count(trackingLinks, eq(trackingLinks.anonymousLinkId, values.anonymousLinkId!));
+      if (limit !== null && used >= limit) return null;
+      const [row] = await tx.insert(trackingLinks).values(values).returning();
+      return row!;
+    });
+  }
+}

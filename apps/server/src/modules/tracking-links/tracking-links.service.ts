@@ -1,0 +1,401 @@
+import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
+import {
+  ACCESS_LINK_PLACEHOLDER,
+  type AudienceQuery,
+  type GeoRestriction,
+  type InviteResponse,
+} from '@screenroom/shared/schemas/tracking-links';
+import { emailField } from '@screenroom/shared/validation';
+import type { PresenterRow } from '../../db/schema/presenters';
+import type { TrackingLinkRow } from '../../db/schema/tracking-links';
+import type { Mailer } from '../../infra/mail/mailer';
+import { randomToken } from '../../lib/crypto';
+import type { LogsService } from '../logs/logs.service';
+import type { VideosService } from '../videos/videos.service';
+import { invitationMail } from './invitation.mails';
+import { toTrackingLinkDto, watchUrl } from './tracking-link.mapper';
+import {
+  type NewTrackingLink,
+  type TrackingLinkPatch,
+  type TrackingLinksRepository,
+  uniqueViolation,
+} from './tracking-links.repository';
+
+type Deps = {
+  repository: TrackingLinksRepository;
+  videos: VideosService;
+  mailer: Mailer;
+  logs: LogsService;
+  publicUrl: string;
+  /** Our sender address; invitations go out as "<presenter's name> via Screenroom" from it. */
+  mailFrom: string;
+};
+
+export type LinkLimits = {
+  usage_limit?: number | null;
+  ends_at?: string | null;
+  geo_restriction?: GeoRestriction;
+};
+type MailContent = { from: string; subject: string; content: string };
+
+/** A viewer's token: 192 random bits, URL-safe. The watch URL is all a viewer needs. */
+export const newViewerToken = () => randomToken(24);
+
+const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+
+/** "Ana <ana@x.io>, bo@y.co; c@z.org" → [{ email, name }], in order, without repeats. */
+export function parseRecipients(list: string) {
+  const seen = new Set<string>();
+  const recipients: { raw: string; email: string | null; name: string | null }[] = [];
+  for (const part of list.split(/[\n,;]+/)) {
+    const raw = part.trim();
+    if (!raw) continue;
+    const named = /^(.*?)\s*<([^>]+)>$/.exec(raw);
+    const candidate = (named ? named[2]! : raw).trim();
+    const parsed = emailField().safeParse(candidate);
+    const email = parsed.success ? parsed.data : null;
+    if (email && seen.has(email)) continue;
+    if (email) seen.add(email);
+    recipients.push({ raw, email, name: named?.[1]?.replace(/^"|"$/g, '').trim() || null });
+  }
+  return recipients;
+}
+
+export class TrackingLinksService {
+  constructor(private readonly deps: Deps) {}
+
+  private async dtos(rows: TrackingLinkRow[]) {
+    const invitations = await this.deps.repository.latestInvitations(rows.map((r) => r.id));
+    return rows.map((r) => toTrackingLinkDto(r, invitations.get(r.id), this.deps.publicUrl));
+  }
+
+  async toDto(row: TrackingLinkRow) {
+    return (await this.dtos([row]))[0]!;
+  }
+
+  async ownedRow(presenterId: string, id: string) {
+    const row = await this.deps.repository.findOwned(presenterId, id);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.trackingLinkNotFound);
+    return row;
+  }
+
+  private limitsOf(body: LinkLimits): Partial<NewTrackingLink> {
+    const values: Partial<NewTrackingLink> = {};
+    if (body.usage_limit !== undefined) values.usageLimit = body.usage_limit;
+    if (body.ends_at !== undefined) values.endsAt = body.ends_at ? new Date(body.ends_at) : null;
+    if (body.geo_restriction) {
+      values.geoRestrictionType = body.geo_restriction.type;
+      values.geoCountries = body.geo_restriction.countries;
+    }
+    return values;
+  }
+
+  /** Creates a viewer's link; a second link for the same e-mail and film is refused (spec message). */
+  async createRow(values: Omit<NewTrackingLink, 'token'>) {
+    try {
+      return await this.deps.repository.create({ ...values, token: newViewerToken() });
+    } catch (error) {
+      if (uniqueViolation(error) === 'tracking_links_video_email_idx' && values.viewerEmail) {
+        throw new AppError('CONFLICT', MESSAGES.alreadyInvited(values.viewerEmail));
+      }
+      throw error;
+    }
+  }
+
+  async create(
+    presenter: PresenterRow,
+    body: LinkLimits & {
+      video_id: string;
+      viewer_name?: string | null;
+      viewer_email?: string | null;
+      generated_by: 'access_url' | 'invitation';
+    },
+  ) {
+    const video = await this.deps.videos.ownedRow(presenter.id, body.video_id);
+    const row = await this.createRow({
+      videoId: video.id,
+      presenterId: presenter.id,
+      viewerName: body.viewer_name ?? null,
+      viewerEmail: body.viewer_email ?? null,
+      generatedBy: body.generated_by,
+      ...this.limitsOf(body),
+    });
+    return this.toDto(row);
+  }
+
+  async list(presenter: PresenterRow, videoId?: string) {
+    if (videoId) await this.deps.videos.ownedRow(presenter.id, videoId);
+    return this.dtos(await this.deps.repository.listOwned(presenter.id, videoId));
+  }
+
+  async get(presenter: PresenterRow, id: string) {
+    return this.toDto(await this.ownedRow(presenter.id, id));
+  }
+
+  async update(
+    presenter: PresenterRow,
+    id: string,
+    body: LinkLimits & { viewer_name?: string | null; viewer_email?: string | null },
+  ) {
+    const row = await this.ownedRow(presenter.id, id);
+    // A viewer who came through an anonymous link is bound by that link's settings.
+    if (row.generatedBy === 'magic_link' || row.generatedBy === 'preview') {
+      throw new AppError('FORBIDDEN', MESSAGES.restrictedAccess);
+    }
+    const patch: TrackingLinkPatch = { ...this.limitsOf(body) };
+    if (body.viewer_name !== undefined) patch.viewerName = body.viewer_name;
+    if (body.viewer_email !== undefined) patch.viewerEmail = body.viewer_email;
+    try {
+      return this.toDto((await this.deps.repository.updateOwned(presenter.id, id, patch))!);
+    } catch (error) {
+      if (uniqueViolation(error) && body.viewer_email)
+        throw new AppError('CONFLICT', MESSAGES.alreadyInvited(body.viewer_email));
+      throw error;
+    }
+  }
+
+  /** Revoke or enable again: immediate (the watch heartbeat checks the status on every beat). */
+  async updateStatus(presenter: PresenterRow, id: string, status: 'active' | 'revoked') {
+    await this.ownedRow(presenter.id, id);
+    const row = await this.deps.repository.updateOwned(presenter.id, id, { status });
+    await this.deps.logs.record({
+      level: 'info',
+      type: 'access',
+      module: 'tracking-links',
+      message: status === 'revoked' ? 'Tracking link revoked' : 'Tracking link enabled again',
+      userId: presenter.id,
+      userEmail: presenter.email,
+      videoId: row!.videoId,
+      metadata: { trackingLinkId: id },
+    });
+    return this.toDto(row!);
+  }
+
+  async accessUrl(presenter: PresenterRow, id: string) {
+    const row = await this.ownedRow(presenter.id, id);
+    return { url: watchUrl(this.deps.publicUrl, row.token) };
+  }
+
+  /** The owner's own link to the film's viewer page: no limits, never counted in analytics. */
+  async previewAccessUrl(presenter: PresenterRow, videoId: string) {
+    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
+    const existing = await this.deps.repository.findPreview(video.id);
+    const row =
+      existing ??
+      (await this.createRow({
+        videoId: video.id,
+        presenterId: presenter.id,
+        viewerName: presenter.name,
+        viewerEmail: null,
+        generatedBy: 'preview',
+      }).catch(async (error) => {
+        // Two previews asked at once: the other one won.
+        const again = await this.deps.repository.findPreview(video.id);
+        if (again) return again;
+        throw error;
+      }));
+    return { url: watchUrl(this.deps.publicUrl, row.token) };
+  }
+
+  async audience(presenter: PresenterRow, videoId: string, query: AudienceQuery) {
+    await this.deps.videos.ownedRow(presenter.id, videoId);
+    const { rows, total } = await this.deps.repository.audience(presenter.id, videoId, query);
+    return {
+      results: await this.dtos(rows),
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalResults: total,
+    };
+  }
+
+  // Invitations ---------------------------------------------------------------
+
+  /**
+   * Sends the invitation for one link. The outcome is kept either way: a failure is recorded with its
+   * error (and the link stays), so the presenter can send it again.
+   */
+  private async sendInvitation(presenter: PresenterRow, row: TrackingLinkRow, mail: MailContent) {
+    const video = await this.deps.videos.ownedRow(presenter.id, row.videoId);
+    const url = watchUrl(this.deps.publicUrl, row.token);
+    const body = await invitationMail({
+      subject: mail.subject,
+      content: mail.content,
+      url,
+      title: video.title,
+      thumbnailUrl: this.deps.videos.toDto(video).thumbnail,
+    });
+    const from = `"${mail.from.replace(/["<>]/g, '')} via Screenroom" <${senderAddress(this.deps.mailFrom)}>`;
+    const now = new Date();
+    try {
+      await this.deps.mailer.send({ to: row.viewerEmail!, from, replyTo: presenter.email, ...body });
+      await this.deps.repository.markInvited(row.id, now);
+      await this.deps.repository.addInvitation({
+        trackingLinkId: row.id,
+        presenterId: presenter.id,
+        fromName: mail.from,
+        subject: mail.subject,
+        content: mail.content,
+        status: 'sent',
+        sentAt: now,
+      });
+      await this.deps.logs.record({
+        level: 'info',
+        type: 'mail',
+        module: 'tracking-links',
+        message: `Invitation sent to ${row.viewerEmail}`,
+        userId: presenter.id,
+        userEmail: presenter.email,
+        videoId: video.id,
+        videoTitle: video.title,
+      });
+      return { sent: true as const };
+    } catch (error) {
+      const reason = (error as Error).message.slice(0, 300);
+      await this.deps.repository.addInvitation({
+        trackingLinkId: row.id,
+        presenterId: presenter.id,
+        fromName: mail.from,
+        subject: mail.subject,
+        content: mail.content,
+        status: 'failed',
+        error: reason,
+      });
+      await this.deps.logs.record({
+        level: 'error',
+        type: 'mail',
+        module: 'tracking-links',
+        message: `Invitation to ${row.viewerEmail} failed`,
+        userId: presenter.id,
+        videoId: video.id,
+        videoTitle: video.title,
+        error,
+      });
+      return { sent: false as const, reason };
+    }
+  }
+
+  async shareWithEmail(presenter: PresenterRow, id: string, mail: MailContent) {
+    const row = await this.ownedRow(presenter.id, id);
+    if (!row.viewerEmail) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'This tracking link has no e-mail address: add the viewer’s e-mail first.',
+      );
+    }
+    if (row.status === 'revoked')
+      throw new AppError('CONFLICT', 'This link is revoked: enable it before inviting.');
+    const outcome = await this.sendInvitation(presenter, row, mail);
+    if (!outcome.sent) {
+      throw new AppError(
+        'UNAVAILABLE',
+        `The invitation to ${row.viewerEmail} could not be sent (${outcome.reason}). The link is kept: you can send it again.`,
+      );
+    }
+    return this.toDto((await this.deps.repository.findOwned(presenter.id, id))!);
+  }
+
+  /** Sends the last invitation of this link again (after a failure, or as a reminder). */
+  async resendInvitation(presenter: PresenterRow, id: string) {
+    const row = await this.ownedRow(presenter.id, id);
+    const last = (await this.deps.repository.latestInvitations([row.id])).get(row.id);
+    if (!last) throw new AppError('CONFLICT', 'No invitation was sent for this link yet.');
+    return this.shareWithEmail(presenter, id, {
+      from: last.fromName,
+      subject: last.subject,
+      content: last.content,
+    });
+  }
+
+  /** Invites a pasted list: one link and one mail per address, and each address's outcome. */
+  async invite(
+    presenter: PresenterRow,
+    body: LinkLimits & MailContent & { video_id: string; recipients: string },
+  ): Promise<InviteResponse> {
+    const video = await this.deps.videos.ownedRow(presenter.id, body.video_id);
+    if (!body.content.includes(ACCESS_LINK_PLACEHOLDER)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.accessLinkPlaceholderMissing);
+    }
+    const recipients = parseRecipients(body.recipients);
+    if (recipients.length === 0) throw new AppError('BAD_REQUEST', 'recipients: Field is required');
+    if (recipients.length > 200) throw new AppError('BAD_REQUEST', 'Invite at most 200 people at once.');
+    const results: InviteResponse['results'] = [];
+    for (const recipient of recipients) {
+      if (!recipient.email) {
+        results.push({
+          email: recipient.raw,
+          outcome: 'invalid',
+          message: MESSAGES.email,
+          tracking_link_id: null,
+        });
+        continue;
+      }
+      let row: TrackingLinkRow;
+      try {
+        row = await this.createRow({
+          videoId: video.id,
+          presenterId: presenter.id,
+          viewerName: recipient.name,
+          viewerEmail: recipient.email,
+          generatedBy: 'invitation',
+          ...this.limitsOf(body),
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) {
+          const existing = await this.deps.repository.findByVideoAndEmail(video.id, recipient.email);
+          results.push({
+            email: recipient.email,
+            outcome: 'already_invited',
+            message: error.message,
+            tracking_link_id: existing?.id ?? null,
+          });
+          continue;
+        }
+        throw error;
+      }
+      const outcome = await this.sendInvitation(presenter, row, body);
+      results.push(
+        outcome.sent
+          ? {
+              email: recipient.email,
+              outcome: 'invited',
+              message: 'Invitation sent',
+              tracking_link_id: row.id,
+            }
+          : {
+              email: recipient.email,
+              outcome: 'failed',
+              message: `Not sent (${outcome.reason}); the link is kept and can be sent again.`,
+              tracking_link_id: row.id,
+            },
+      );
+    }
+    return { results, invited: results.filter((r) => r.outcome === 'invited').length };
+  }
+
+  // For other modules ----------------------------------------------------------
+
+  findByToken(token: string) {
+    return this.deps.repository.findByToken(token);
+  }
+
+  findByAnonymousDevice(anonymousLinkId: string, deviceId: string) {
+    return this.deps.repository.findByAnonymousDevice(anonymousLinkId, deviceId);
+  }
+
+  countAnonymous(anonymousLinkId: string) {
+    return this.deps.repository.countAnonymous(anonymousLinkId);
+  }
+
+  createAnonymousWithinLimit(
+    limit: number | null,
+    values: Omit<NewTrackingLink, 'token'> & { anonymousLinkId: string },
+  ) {
+    return this.deps.repository.createAnonymousWithinLimit(limit, { ...values, token: newViewerToken() });
+  }
+
+  findByVideoAndEmail(videoId: string, email: string) {
+    return this.deps.repository.findByVideoAndEmail(videoId, email);
+  }
+}

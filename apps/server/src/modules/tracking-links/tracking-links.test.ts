@@ -1,0 +1,276 @@
+import { MESSAGES } from '@screenroom/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilm } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { parseRecipients } from './tracking-links.service';
+
+let t: TestApp;
+let smtpDown = false;
+beforeAll(async () => {
+  t = await createTestApp({}, { smtpFailWith: () => (smtpDown ? 'Relay access denied' : undefined) });
+});
+afterAll(() => t.close());
+
+type Me = Awaited<ReturnType<TestApp['signUp']>>;
+const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/v1${url}`, headers: me?.headers ?? {}, payload });
+const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const tokenOf = (url: string) => url.split('/watch/')[1]!;
+
+async function setup() {
+  const me = await t.signUp();
+  const film = await createFilm(t, me.id);
+  return { me, film };
+}
+
+describe('POST /screeners', () => {
+  it('creates a personalised link with an unguessable token and the given limits', async () => {
+    const { me, film } = await setup();
+    const res = await call(me, 'POST', '/screeners', {
+      video_id: film.id,
+      viewer_name: 'Lea Programmer',
+      viewer_email: 'Lea@Festival.org',
+      usage_limit: '3',
+      ends_at: inFuture(14),
+      geo_restriction: { type: 'allow', countries: ['fr', 'DE'] },
+    });
+    expect(res.statusCode).toBe(201);
+    const link = res.json().screener;
+    expect(link).toMatchObject({
+      video_id: film.id,
+      viewer_name: 'Lea Programmer',
+      viewer_email: 'lea@festival.org',
+      usage_limit: 3,
+      geo_restriction: { type: 'allow', countries: ['FR', 'DE'] },
+      generated_by: 'access_url',
+      status: 'active',
+      editable: true,
+      sessions: 0,
+    });
+    const token = tokenOf(link.access_url);
+    expect(link.access_url).toBe(`http://screenroom.test/watch/${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    const url = await call(me, 'GET', `/screeners/${link.id}/getAccessUrl`);
+    expect(url.json()).toEqual({ url: link.access_url });
+  });
+
+  it('uses the specification’s messages for bad limits and addresses', async () => {
+    const { me, film } = await setup();
+    const message = async (body: object) =>
+      (await call(me, 'POST', '/screeners', { video_id: film.id, ...body })).json().message;
+    expect(await message({ viewer_email: 'nope' })).toBe('viewer_email: invalid email');
+    expect(await message({ usage_limit: 'three' })).toBe('usage_limit: It must be numeric');
+    expect(await message({ usage_limit: 0 })).toBe('usage_limit: It must be in range of 1 to 100000.');
+    expect(await message({ ends_at: '2020-01-01T00:00:00Z' })).toBe(`ends_at: ${MESSAGES.dateAfter('now')}`);
+    expect(await message({ geo_restriction: { type: 'block', countries: [] } })).toBe(
+      `geo_restriction.countries: ${MESSAGES.geoCountriesRequired}`,
+    );
+    expect(await message({ geo_restriction: { type: 'allow', countries: ['XX'] } })).toBe(
+      'geo_restriction.countries.0: Choose countries from the list',
+    );
+    expect(await message({ generated_by: 'invitation' })).toBe(
+      'viewer_email: An invitation needs the viewer’s e-mail address.',
+    );
+  });
+
+  it("refuses a second link for the same viewer and film: 'there is already an invitation for …'", async () => {
+    const { me, film } = await setup();
+    expect(
+      (await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'sam@buyer.com' })).statusCode,
+    ).toBe(201);
+    const again = await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'SAM@buyer.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'there is already an invitation for sam@buyer.com, so edit or extend access',
+    );
+    // Another film: fine.
+    const other = await createFilm(t, me.id, 'Second film');
+    expect(
+      (await call(me, 'POST', '/screeners', { video_id: other.id, viewer_email: 'sam@buyer.com' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it("answers 404 for another presenter's film and links", async () => {
+    const { me, film } = await setup();
+    const other = await t.signUp();
+    expect((await call(other, 'POST', '/screeners', { video_id: film.id })).statusCode).toBe(404);
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'x@y.co' })
+    ).json().screener;
+    for (const [method, url, payload] of [
+      ['GET', `/screeners/${id}`],
+      ['PATCH', `/screeners/${id}`, { viewer_name: 'Taken' }],
+      ['POST', `/screeners/${id}/updateStatus`, { status: 'revoked' }],
+      ['GET', `/screeners/${id}/getAccessUrl`],
+      ['POST', `/screeners/${id}/shareWithEmail`, { from: 'A', subject: 'S', content: 'Hi {{access_link}}' }],
+      ['GET', `/videos/${film.id}/screeners`],
+      ['GET', `/videos/${film.id}/audience`],
+      ['POST', `/screeners/${film.id}/getPreviewAccessUrl`],
+    ] as const) {
+      const res = await call(other, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(me, 'GET', `/screeners/${id}`)).json().screener.status).toBe('active');
+  });
+});
+
+describe('changing links', () => {
+  it('edits a viewer’s details and limits, and revokes and enables it again', async () => {
+    const { me, film } = await setup();
+    const { id } = (await call(me, 'POST', '/screeners', { video_id: film.id })).json().screener;
+    const edited = await call(me, 'PATCH', `/screeners/${id}`, {
+      viewer_name: 'Ana',
+      usage_limit: null,
+      ends_at: null,
+    });
+    expect(edited.json().screener).toMatchObject({ viewer_name: 'Ana', usage_limit: null, ends_at: null });
+    expect(
+      (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'revoked' })).json().screener.status,
+    ).toBe('revoked');
+    expect(
+      (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'active' })).json().screener.status,
+    ).toBe('active');
+    const bad = await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'paused' });
+    expect(bad.json().message).toBe('status: status must be "active" or "revoked"');
+  });
+
+  it('gives the owner one preview link that is not a viewer', async () => {
+    const { me, film } = await setup();
+    const first = await call(me, 'POST', `/screeners/${film.id}/getPreviewAccessUrl`);
+    const second = await call(me, 'POST', `/screeners/${film.id}/getPreviewAccessUrl`);
+    expect(first.json().url).toBe(second.json().url);
+    expect((await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results).toEqual([]);
+  });
+});
+
+describe('GET /videos/{id}/audience', () => {
+  it('searches, filters, sorts and pages the film’s viewers', async () => {
+    const { me, film } = await setup();
+    for (const [name, email] of [
+      ['Zoe', 'zoe@a.co'],
+      ['Adam', 'adam@b.co'],
+      ['Mia', 'mia@c.co'],
+    ]) {
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_name: name, viewer_email: email });
+    }
+    const mia = (await call(me, 'GET', `/videos/${film.id}/audience?search=mia`)).json();
+    expect(mia.results.map((r: { viewer_name: string }) => r.viewer_name)).toEqual(['Mia']);
+    await call(me, 'POST', `/screeners/${mia.results[0].id}/updateStatus`, { status: 'revoked' });
+
+    const byName = (
+      await call(me, 'GET', `/videos/${film.id}/audience?sort=viewer&order=asc&limit=2`)
+    ).json();
+    expect(byName).toMatchObject({ page: 1, limit: 2, totalPages: 2, totalResults: 3 });
+    expect(byName.results.map((r: { viewer_name: string }) => r.viewer_name)).toEqual(['Adam', 'Mia']);
+    const revoked = (await call(me, 'GET', `/videos/${film.id}/audience?status=revoked`)).json();
+    expect(revoked.totalResults).toBe(1);
+    const bad = await call(me, 'GET', `/videos/${film.id}/audience?sort=popularity`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^sort: sort must be one of viewer/);
+  });
+});
+
+describe('invitations by e-mail', () => {
+  const mail = {
+    from: 'Pat Presenter',
+    subject: 'Night Train, privately',
+    content: 'Dear viewer,\n\nYour link: {{access_link}}\n\nPat',
+  };
+
+  it('mails each viewer their own working link, with the presenter’s words', async () => {
+    const { me, film } = await setup();
+    const { id, access_url } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'ines@fest.org' })
+    ).json().screener;
+    const res = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().screener).toMatchObject({
+      generated_by: 'invitation',
+      invitation: { status: 'sent', error: null, from: 'Pat Presenter', subject: 'Night Train, privately' },
+    });
+    expect(res.json().screener.invite_date).not.toBeNull();
+    const received = await t.smtp.waitFor('ines@fest.org');
+    expect(received.subject).toBe('Night Train, privately');
+    expect(received.text).toContain(`Your link: ${access_url}`);
+    expect(received.html).toContain(`href="${access_url}"`);
+    expect(received.text).not.toContain('{{access_link}}');
+  });
+
+  it('refuses a message without the access-link placeholder', async () => {
+    const { me, film } = await setup();
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'no@link.org' })
+    ).json().screener;
+    const res = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, {
+      ...mail,
+      content: 'Hello, watch it!',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`content: ${MESSAGES.accessLinkPlaceholderMissing}`);
+  });
+
+  it('keeps a failed mail with its error and the link, and sends it again later', async () => {
+    const { me, film } = await setup();
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'later@fest.org' })
+    ).json().screener;
+    smtpDown = true;
+    const failed = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
+    smtpDown = false;
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toMatch(/could not be sent .* The link is kept/);
+    const kept = (await call(me, 'GET', `/screeners/${id}`)).json().screener;
+    expect(kept.invitation).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('Relay access denied'),
+    });
+    const resent = await call(me, 'POST', `/screeners/${id}/resendInvitation`);
+    expect(resent.json().screener.invitation.status).toBe('sent');
+    expect((await t.smtp.waitFor('later@fest.org')).text).toContain(kept.access_url);
+  });
+
+  it('invites a pasted list: one link and one mail each, and each address’s outcome', async () => {
+    const { me, film } = await setup();
+    await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'known@fest.org' });
+    const res = await call(me, 'POST', '/screeners/invite', {
+      video_id: film.id,
+      recipients: 'Olga Buyer <olga@sales.com>, tom@press.net\nnot-an-address; known@fest.org\ntom@press.net',
+      ...mail,
+      usage_limit: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invited).toBe(2);
+    expect(res.json().results.map((r: { email: string; outcome: string }) => [r.email, r.outcome])).toEqual([
+      ['olga@sales.com', 'invited'],
+      ['tom@press.net', 'invited'],
+      ['not-an-address', 'invalid'],
+      ['known@fest.org', 'already_invited'],
+    ]);
+    expect(res.json().results[3].message).toBe(MESSAGES.alreadyInvited('known@fest.org'));
+    const olga = await t.smtp.waitFor('olga@sales.com');
+    const tom = await t.smtp.waitFor('tom@press.net');
+    const links = (await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results;
+    const byEmail = Object.fromEntries(
+      links.map((l: { viewer_email: string; access_url: string }) => [l.viewer_email, l]),
+    );
+    expect(byEmail['olga@sales.com']).toMatchObject({
+      viewer_name: 'Olga Buyer',
+      usage_limit: 2,
+      generated_by: 'invitation',
+    });
+    expect(olga.text).toContain(byEmail['olga@sales.com'].access_url);
+    expect(tom.text).toContain(byEmail['tom@press.net'].access_url);
+    expect(olga.text).not.toContain(byEmail['tom@press.net'].access_url);
+  });
+
+  it('reads pasted lists the way people paste them', () => {
+    expect(
+      parseRecipients('"Ana Lopez" <ANA@x.io>; bo@y.co,\n\n bo@y.co , ??').map((r) => [r.email, r.name]),
+    ).toEqual([
+      ['ana@x.io', 'Ana Lopez'],
+      ['bo@y.co', null],
+      [null, null],
+    ]);
+  });
+});
