@@ -10,24 +10,38 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
+import type { ErrorReporter } from './infra/error-reporting/error-reporter';
 import type { Mailer } from './infra/mail/mailer';
 import { loggerOptions } from './lib/logger';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerCaptchaCheck } from './modules/captcha/captcha.hook';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
 
 export type BuildAppOptions = {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  /** Replaces the Sentry reporter (tests). */
+  errorReporter?: ErrorReporter;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 };
 
 export type BuiltApp = { app: App; container: Container };
 
-export async function buildApp({ config, db, mailer, serveWeb = true }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  errorReporter,
+  serveWeb = true,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // A hop count trusts that many proxies in front of us (the proxy-addr convention).
@@ -54,8 +68,8 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
     reply.header('x-request-id', request.id);
   });
 
-  const container = createContainer({ config, db, logger: app.log, mailer });
-  const { auth, presenters, logs } = container;
+  const container = createContainer({ config, db, logger: app.log, mailer, errorReporter });
+  const { auth, presenters, logs, billing, admin, captcha, logRetention } = container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -66,12 +80,23 @@ export async function buildApp({ config, db, mailer, serveWeb = true }: BuildApp
   await app.register(
     async (v1) => {
       const api = v1 as App;
+      if (captcha) registerCaptchaCheck(api, { verifier: captcha, logs });
       await healthRoutes(api, { db });
+      await appConfigRoutes(api, { config });
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
+      await billingRoutes(api, { billing, guards });
+      await adminRoutes(api, { admin, guards });
+      await logsRoutes(api, { logs, presenters, guards });
     },
     { prefix: '/v1' },
   );
+
+  app.addHook('onReady', async () => logRetention.start());
+  app.addHook('onClose', async () => {
+    logRetention.stop();
+    await container.reporter?.flush();
+  });
 
   if (config.devOutbox) await devOutboxRoutes(app, { outbox: container.outbox });
   if (serveWeb) await registerWebApp(app, config.webDistDir);

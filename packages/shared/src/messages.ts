@@ -59,4 +59,30 @@ export const MESSAGES = {
   videoLimitReached: (limit: number) =>
     `Can not add the video: your plan includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`,
   onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,
+
+  // Spec section 8: captcha errors in the browser.
+  captchaNoKey: 'No key provided',
+  captchaNoVersion: 'No version provided',
+  captchaLoadFailed: 'Failed to load script',
+  captchaExecuteFailed: 'Failed to execute',
+
+  // Ours: captcha checked by the server.
+  captchaRequired: 'Please confirm that you are not a robot.',
+  captchaRejected: 'The "I am not a robot" check failed or expired. Please tick it again.',
+  captchaUnavailable: 'The robot check cannot be reached just now. Please try again in a moment.',
+
+  // Ours: plans and billing.
+  billingNotConfigured:
+    'Billing is not set up on this server yet. An administrator can grant the Professional plan meanwhile.',
+  alreadyProfessional: 'You already have the Professional plan. Use Manage billing to change it.',
+  noBillingAccount: 'You have no billing account yet. Choose the Professional plan first.',
+  paymentProviderUnavailable:
+    'The payment provider cannot be reached just now. Please try again in a moment.',
+  webhookSignatureInvalid: 'The Stripe signature of this webhook is missing or does not match.',
+  planPaidThroughStripe:
+    'This presenter pays for Professional through Stripe: cancel the subscription in Stripe to end it.',
+  presenterNotFound: 'This presenter does not exist',
+
+  // Ours: logs.
+  logsDateRange: 'The end of the period must be after its start',
 } as const;
