@@ -3,7 +3,7 @@ import { RULE_SETS } from '../enums';
 import { MESSAGES } from '../messages';
 
 export const adminPresentersQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, MESSAGES.maxLength(200)).optional(),
   plan: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(RULE_SETS, { error: 'plan must be FREE or PROFESSIONAL' }).optional(),
