@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startFakeStripe } from '../../apps/server/test/fake-stripe';
 import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
 import { E2E } from './env';
 
@@ -33,6 +34,22 @@ export default async function globalSetup() {
     onMail: (mail) => appendFileSync(E2E.mailFile, `${JSON.stringify(mail)}\n`),
   });
 
+  // Stripe billing on, against a local stand-in for api.stripe.com and its checkout page.
+  const stripe = await startFakeStripe({
+    secretKey: E2E.stripe.secretKey,
+    webhookSecret: E2E.stripe.webhookSecret,
+    webhookUrl: `${E2E.baseUrl}/v1/billing/webhook`,
+    prices: [
+      {
+        id: E2E.stripe.price,
+        unitAmount: 2900,
+        currency: 'usd',
+        interval: 'month',
+        productName: 'Professional',
+      },
+    ],
+  });
+
   let log = '';
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
@@ -48,6 +65,10 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       OTP_SENDS_PER_EMAIL_PER_HOUR: '100',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      STRIPE_SECRET_KEY: E2E.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
+      STRIPE_PRICE_PROFESSIONAL: E2E.stripe.price,
+      STRIPE_API_BASE: stripe.baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,5 +84,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
+    await stripe.close();
   };
 }
