@@ -1,6 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { finishOnboardingByApi, signInByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
 import { E2E } from '../support/env';
+
+mkdirSync('screenshots', { recursive: true });
 
 async function presenterPage(page: Page, request: Parameters<typeof signUpByApi>[0], name: string) {
   const presenter = await signUpByApi(request, uniqueEmail('plan'), name);
@@ -71,6 +74,7 @@ test('a FREE presenter upgrades through Stripe Checkout, then manages billing', 
   await expect(pro.getByTestId('current-plan')).toBeVisible();
   await expect(page.getByTestId('upgrade-bar')).toHaveCount(0);
   await expect(page.getByTestId('subscription-line')).toContainText('Renews on');
+  await page.screenshot({ path: 'screenshots/pricing-professional-dark.png', fullPage: true });
 
   await pro.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page.getByRole('heading', { name: 'Fake billing portal' })).toBeVisible();

@@ -16,7 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { RuleSet } from '@screenroom/shared/enums';
 import type { AdminPresenter } from '@screenroom/shared/schemas/admin';
@@ -148,6 +148,37 @@ function DateCell({ value, empty }: { value: string | null; empty: string }) {
   );
 }
 
+function PresenterCard({ presenter: p }: { presenter: AdminPresenter }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" p="md" data-testid="presenter-row" align="flex-start">
+      <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+        <Avatar color="violet" radius="xl" size={34}>
+          {initials(p.name)}
+        </Avatar>
+        <Stack gap={4} miw={0}>
+          <Stack gap={0} miw={0}>
+            <Text fz="sm" fw={600} truncate>
+              {p.name}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {p.email}
+            </Text>
+          </Stack>
+          <Group gap={8}>
+            <PlanBadge presenter={p} />
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {p.films} film{p.films === 1 ? '' : 's'} · {p.tracking_links} link
+            {p.tracking_links === 1 ? '' : 's'} ·{' '}
+            {p.last_login_at ? `signed in ${dayjs(p.last_login_at).fromNow()}` : 'never signed in'}
+          </Text>
+        </Stack>
+      </Group>
+      <RowActions presenter={p} />
+    </Group>
+  );
+}
+
 function SkeletonRows() {
   return Array.from({ length: 6 }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
@@ -175,6 +206,7 @@ export function PresentersPage() {
     limit: PAGE_SIZE,
   });
   const data = query.data;
+  const compact = useMediaQuery('(max-width: 48em)');
 
   return (
     <Stack gap="lg">
@@ -213,64 +245,78 @@ export function PresentersPage() {
         </Group>
       </Group>
       <Card radius="lg" p={0}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Presenters">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Presenter</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th ta="right">Films</Table.Th>
-                <Table.Th ta="right">Tracking links</Table.Th>
-                <Table.Th>Signed up</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th w={48} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-              {!data && <SkeletonRows />}
-              {data?.results.map((p) => (
-                <Table.Tr key={p.id} data-testid="presenter-row">
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar color="violet" radius="xl" size={34}>
-                        {initials(p.name)}
-                      </Avatar>
-                      <Stack gap={0} miw={0}>
-                        <Group gap={6} wrap="nowrap">
-                          <Text fz="sm" fw={600} truncate>
-                            {p.name}
-                          </Text>
-                          {p.is_admin && (
-                            <Badge size="xs" variant="outline" color="gray">
-                              Admin
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text fz="xs" c="dimmed" truncate>
-                          {p.email}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <PlanBadge presenter={p} />
-                  </Table.Td>
-                  <Table.Td ta="right">{p.films}</Table.Td>
-                  <Table.Td ta="right">{p.tracking_links}</Table.Td>
-                  <Table.Td>
-                    <DateCell value={p.created_at} empty="—" />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateCell value={p.last_login_at} empty="Never" />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions presenter={p} />
-                  </Table.Td>
+        {compact ? (
+          <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            {!data && <Skeleton h={240} />}
+            {data?.results.map((p, i) => (
+              <div
+                key={p.id}
+                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                <PresenterCard presenter={p} />
+              </div>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Presenters">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Presenter</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th ta="right">Films</Table.Th>
+                  <Table.Th ta="right">Tracking links</Table.Th>
+                  <Table.Th>Signed up</Table.Th>
+                  <Table.Th>Last sign-in</Table.Th>
+                  <Table.Th w={48} />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                {!data && <SkeletonRows />}
+                {data?.results.map((p) => (
+                  <Table.Tr key={p.id} data-testid="presenter-row">
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar color="violet" radius="xl" size={34}>
+                          {initials(p.name)}
+                        </Avatar>
+                        <Stack gap={0} miw={0}>
+                          <Group gap={6} wrap="nowrap">
+                            <Text fz="sm" fw={600} truncate>
+                              {p.name}
+                            </Text>
+                            {p.is_admin && (
+                              <Badge size="xs" variant="outline" color="gray">
+                                Admin
+                              </Badge>
+                            )}
+                          </Group>
+                          <Text fz="xs" c="dimmed" truncate>
+                            {p.email}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <PlanBadge presenter={p} />
+                    </Table.Td>
+                    <Table.Td ta="right">{p.films}</Table.Td>
+                    <Table.Td ta="right">{p.tracking_links}</Table.Td>
+                    <Table.Td>
+                      <DateCell value={p.created_at} empty="—" />
+                    </Table.Td>
+                    <Table.Td>
+                      <DateCell value={p.last_login_at} empty="Never" />
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions presenter={p} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {data && data.results.length === 0 && (
           <EmptyState
             py={48}

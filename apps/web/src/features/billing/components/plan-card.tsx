@@ -26,10 +26,18 @@ function featuresOf(plan: Plan): { label: string; included: boolean }[] {
   ];
 }
 
-type Props = { plan: Plan; current: boolean; highlight?: boolean; action: ReactNode; footnote?: ReactNode };
+type Props = {
+  plan: Plan;
+  current: boolean;
+  highlight?: boolean;
+  action: ReactNode;
+  footnote?: ReactNode;
+  /** The currency prices are shown in (the paid plan's), for the free plan's "0". */
+  currency?: string;
+};
 
 /** One plan of the pricing page: name, price, what it includes, and what the presenter can do. */
-export function PlanCard({ plan, current, highlight = false, action, footnote }: Props) {
+export function PlanCard({ plan, current, highlight = false, action, footnote, currency = 'usd' }: Props) {
   return (
     <Card
       radius="lg"
@@ -64,7 +72,7 @@ export function PlanCard({ plan, current, highlight = false, action, footnote }:
           {plan.rule_set === 'FREE' ? (
             <>
               <Text fz={36} fw={700} lh={1}>
-                Free
+                {formatPrice({ unit_amount: 0, currency, interval: null })}
               </Text>
               <Text c="dimmed">forever</Text>
             </>

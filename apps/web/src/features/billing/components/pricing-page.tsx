@@ -144,7 +144,7 @@ export function PricingPage() {
       </Alert>
     );
   }
-  const { billing_enabled: billingEnabled } = plans.data;
+  const { billing_enabled: billingEnabled, plans: plansData } = plans.data;
   const current = product.data;
   const isPro = current.rule_set === 'PROFESSIONAL';
 
@@ -207,13 +207,14 @@ export function PricingPage() {
       )}
       <UsageCard product={current} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {plans.data.plans.map((plan) => (
+        {plansData.map((plan) => (
           <PlanCard
             key={plan.rule_set}
             plan={plan}
             current={plan.rule_set === current.rule_set}
             highlight={plan.rule_set === 'PROFESSIONAL'}
             action={actionFor(plan)}
+            currency={plansData.find((p) => p.price)?.price?.currency}
             footnote={
               plan.rule_set === 'PROFESSIONAL' && isPro ? (
                 <>

@@ -11,6 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import { IconFileText } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -126,6 +127,7 @@ function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolea
           }}
           aria-label={`Open log entry: ${entry.message}`}
           w="100%"
+          display="block"
         >
           <Text fz="sm" truncate>
             {entry.message}
@@ -148,6 +150,37 @@ function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolea
   );
 }
 
+/** A log entry as one tappable line, for narrow screens. */
+function LogItem({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolean; onOpen: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Open log entry: ${entry.message}`}
+      p="md"
+      display="block"
+      w="100%"
+      data-testid="log-row"
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz="xs" c="dimmed">
+            {dayjs(entry.timestamp).format('MMM D, HH:mm:ss')} · {entry.type} · {entry.module}
+          </Text>
+          <LevelBadge level={entry.level} />
+        </Group>
+        <Text fz="sm" lineClamp={2}>
+          {entry.message}
+        </Text>
+        {(showUser && entry.user_email) || entry.video_title ? (
+          <Text fz="xs" c="dimmed" truncate>
+            {[showUser ? entry.user_email : null, entry.video_title].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
 type Props = { scope: LogScope; isAdmin: boolean };
 
 /** /logs (your entries) and /logs/all (administrators): filters, paging, and a detail drawer. */
@@ -162,6 +195,7 @@ export function LogsPage({ scope, isAdmin }: Props) {
   const showUser = scope === 'all';
   const columns = showUser ? 7 : 6;
   const filtered = Object.values(query).filter(Boolean).length > 2;
+  const compact = useMediaQuery('(max-width: 48em)');
 
   return (
     <Stack gap="lg">
@@ -188,27 +222,41 @@ export function LogsPage({ scope, isAdmin }: Props) {
       </Group>
       <LogFilters value={filters} facets={facets.data} onChange={setFilters} />
       <Card radius="lg" p={0}>
-        <Table.ScrollContainer minWidth={showUser ? 1000 : 820}>
-          <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Log entries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Level</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Module</Table.Th>
-                <Table.Th>Message</Table.Th>
-                {showUser && <Table.Th>User</Table.Th>}
-                <Table.Th>Film</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
-              {!data && <SkeletonRows columns={columns} />}
-              {data?.results.map((entry) => (
-                <LogRow key={entry.id} entry={entry} showUser={showUser} onOpen={() => setOpen(entry)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {compact ? (
+          <Stack gap={0} style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
+            {!data && <Skeleton h={320} />}
+            {data?.results.map((entry, i) => (
+              <div
+                key={entry.id}
+                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+              >
+                <LogItem entry={entry} showUser={showUser} onOpen={() => setOpen(entry)} />
+              </div>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={showUser ? 1000 : 820}>
+            <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Log entries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Level</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Module</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                  {showUser && <Table.Th>User</Table.Th>}
+                  <Table.Th>Film</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
+                {!data && <SkeletonRows columns={columns} />}
+                {data?.results.map((entry) => (
+                  <LogRow key={entry.id} entry={entry} showUser={showUser} onOpen={() => setOpen(entry)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {data && data.results.length === 0 && (
           <EmptyState
             py={48}
