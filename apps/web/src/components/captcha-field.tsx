@@ -1,4 +1,4 @@
-import { Box, Input, useComputedColorScheme } from '@mantine/core';
+import { Anchor, Box, Group, Input, Text, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { renderRecaptcha } from '../lib/recaptcha';
 
@@ -18,6 +18,7 @@ export function CaptchaField({ siteKey, version, onToken, error, ref }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const reset = useRef<() => void>(() => {});
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const scheme = useComputedColorScheme('dark');
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
@@ -48,11 +49,27 @@ export function CaptchaField({ siteKey, version, onToken, error, ref }: Props) {
       alive = false;
       onTokenRef.current(null);
     };
-  }, [siteKey, version, scheme]);
+  }, [siteKey, version, scheme, attempt]);
 
   return (
-    <Input.Wrapper error={loadError ?? error} data-testid="captcha">
-      <Box ref={container} mih={78} />
+    <Input.Wrapper
+      data-testid="captcha"
+      error={
+        loadError ? (
+          <Group gap={6} component="span">
+            <Text component="span" inherit>
+              {loadError}
+            </Text>
+            <Anchor component="button" type="button" inherit onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Anchor>
+          </Group>
+        ) : (
+          error
+        )
+      }
+    >
+      <Box ref={container} mih={loadError ? 0 : 78} />
     </Input.Wrapper>
   );
 }

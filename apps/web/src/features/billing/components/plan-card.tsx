@@ -85,7 +85,7 @@ export function PlanCard({ plan, current, highlight = false, action, footnote, c
             </>
           ) : (
             <Text fz="lg" fw={600} c="dimmed" lh={1.6}>
-              Granted by an administrator
+              Ask an administrator
             </Text>
           )}
         </Group>

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 /** Copies a log entry as JSON; when the clipboard refuses (or is missing), says 'Failed to copy log data'. */
 export async function copyLogEntry(
   entry: LogEntry,
-  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
+  clipboard: Pick<Clipboard, 'writeText'> | null = navigator.clipboard ?? null,
 ) {
   try {
     if (!clipboard) throw new Error('No clipboard');
