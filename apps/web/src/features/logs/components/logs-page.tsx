@@ -24,6 +24,8 @@ import { LogDetailDrawer } from './log-detail-drawer';
 import { LogFilters, type LogFilterValues } from './log-filters';
 
 const PAGE_SIZE = 25;
+/** Columns as narrow as their content; the message takes the rest. */
+const narrow = { width: '1%', whiteSpace: 'nowrap' } as const;
 const FILTER_KEYS = ['level', 'type', 'module', 'from', 'to', 'search'] as const;
 
 /** Filters live in the address, so a filtered view survives a reload and can be shared. */
@@ -239,13 +241,13 @@ export function LogsPage({ scope, isAdmin }: Props) {
             <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Log entries">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Level</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Module</Table.Th>
+                  <Table.Th style={narrow}>Time</Table.Th>
+                  <Table.Th style={narrow}>Level</Table.Th>
+                  <Table.Th style={narrow}>Type</Table.Th>
+                  <Table.Th style={narrow}>Module</Table.Th>
                   <Table.Th>Message</Table.Th>
-                  {showUser && <Table.Th>User</Table.Th>}
-                  <Table.Th>Film</Table.Th>
+                  {showUser && <Table.Th style={narrow}>User</Table.Th>}
+                  <Table.Th style={narrow}>Film</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
