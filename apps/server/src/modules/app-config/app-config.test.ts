@@ -80,3 +80,33 @@ describe('without Stripe configuration', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the billing, administration, logs and app-config routes with tags and summaries', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string, string][] = [
+      ['/v1/presenters/fetchStripeProduct', 'get', 'Plans and billing'],
+      ['/v1/presenters/fetchStripePortalSessionUrl', 'get', 'Plans and billing'],
+      ['/v1/presenters/createStripeCheckoutSession', 'post', 'Plans and billing'],
+      ['/v1/billing/plans', 'get', 'Plans and billing'],
+      ['/v1/billing/webhook', 'post', 'Plans and billing'],
+      ['/v1/admin/presenters', 'get', 'Administration'],
+      ['/v1/admin/presenters/{id}/plan', 'put', 'Administration'],
+      ['/v1/logs', 'get', 'Logs'],
+      ['/v1/logs/all', 'get', 'Logs'],
+      ['/v1/logs/facets', 'get', 'Logs'],
+      ['/v1/logs/all/facets', 'get', 'Logs'],
+      ['/v1/app-config', 'get', 'App'],
+    ];
+    for (const [path, method, tag] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.tags).toEqual([tag]);
+      expect(operation.summary.length).toBeGreaterThan(10);
+    }
+    const logParams = doc.paths['/v1/logs'].get.parameters.map((p: { name: string }) => p.name);
+    expect(logParams).toEqual(
+      expect.arrayContaining(['level', 'type', 'module', 'from', 'to', 'search', 'page', 'limit']),
+    );
+  });
+});

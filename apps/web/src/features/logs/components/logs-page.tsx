@@ -121,7 +121,7 @@ function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolea
           {entry.module}
         </Text>
       </Table.Td>
-      <Table.Td maw={420}>
+      <Table.Td>
         <UnstyledButton
           onClick={(e) => {
             e.stopPropagation();
@@ -129,6 +129,7 @@ function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolea
           }}
           aria-label={`Open log entry: ${entry.message}`}
           w="100%"
+          maw={560}
           display="block"
         >
           <Text fz="sm" truncate>
