@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { startFakeStripe } from '../../apps/server/test/fake-stripe';
+import { findLeakedSecrets, secretsInMail } from '../../apps/server/test/secret-scan';
 import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
 import { E2E } from './env';
 
@@ -81,9 +83,50 @@ export default async function globalSetup() {
   await waitForHealth(E2E.baseUrl, server, () => log);
 
   return async () => {
+    const leaks = await leakedSecrets().catch((error: Error) => [
+      { secret: `scan failed: ${error.message}`, rowId: null },
+    ]);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
     await stripe.close();
+    if (leaks.length > 0)
+      throw new Error(
+        `Secrets were written to the log: ${leaks.map((l) => `${l.secret} in entry ${l.rowId}`).join(', ')}`,
+      );
   };
+}
+
+/**
+ * After every browser test: no log entry the app wrote may hold a secret the run used: the codes and
+ * sign-in links it mailed, its own secrets, the Stripe keys, or anything shaped like a token.
+ */
+async function leakedSecrets() {
+  const dataDir = path.join(E2E.workDir, 'data');
+  const own = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+  const mails = readFileSync(E2E.mailFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const secrets = [
+    ...Object.values(own),
+    E2E.stripe.secretKey,
+    E2E.stripe.webhookSecret,
+    ...mails.flatMap((mail) => secretsInMail(mail)),
+  ];
+  const db = new pg.Client({
+    host: 'localhost',
+    port: E2E.pgPort,
+    user: 'screenroom',
+    password: readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim(),
+    database: 'screenroom',
+  });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT * FROM logs');
+    if (rows.length === 0) throw new Error('no log entries to scan');
+    return findLeakedSecrets(rows, secrets);
+  } finally {
+    await db.end();
+  }
 }

@@ -13,6 +13,21 @@ describe('the log secret scan', () => {
     expect(leaks[1]!.secret).toBe('eyJh…ig');
   });
 
+  it('finds anything shaped like a token or a Stripe secret, known or not', () => {
+    const rows = [
+      { id: 1, message: 'Stripe refused: Invalid API Key provided: sk_test_****1234' },
+      { id: 2, message: 'oops sk_live_51Habcdefghijkl' },
+      { id: 3, context: { header: 'whsec_abcdefghijklmnop' } },
+      {
+        id: 4,
+        metadata: {
+          t: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+        },
+      },
+    ];
+    expect(findLeakedSecrets(rows, []).map((l) => l.rowId)).toEqual([2, 3, 4]);
+  });
+
   it('reads the codes out of sign-in mails', () => {
     const mail = {
       to: ['a@b.co'],
