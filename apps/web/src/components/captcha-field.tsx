@@ -25,6 +25,7 @@ export function CaptchaField({ siteKey, version, onToken, error, ref }: Props) {
 
   useImperativeHandle(ref, () => ({ reset: () => reset.current() }), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` renders the widget again on "Try again"
   useEffect(() => {
     const host = container.current;
     if (!host) return;
