@@ -23,7 +23,10 @@ export async function startFakeSentry() {
       for (let i = 1; i + 1 < lines.length; i += 2) {
         items.push({ header: JSON.parse(lines[i]!), payload: JSON.parse(lines[i + 1]!) });
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      // Sentry's ingest answers browsers with CORS headers too.
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        .end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
