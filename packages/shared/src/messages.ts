@@ -74,7 +74,7 @@ export const MESSAGES = {
   // Ours: plans and billing.
   billingNotConfigured:
     'Billing is not set up on this server yet. An administrator can grant the Professional plan meanwhile.',
-  alreadyProfessional: 'You already have the Professional plan. Use Manage billing to change it.',
+  alreadyProfessional: 'You already have the Professional plan.',
   noBillingAccount: 'You have no billing account yet. Choose the Professional plan first.',
   paymentProviderUnavailable:
     'The payment provider cannot be reached just now. Please try again in a moment.',
