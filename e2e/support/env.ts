@@ -13,4 +13,9 @@ export const E2E = {
     return path.join(this.workDir, 'mails.jsonl');
   },
   adminEmail: 'admin@screenroom.test',
+  stripe: {
+    secretKey: 'sk_test_e2eFakeStripeSecretKey0000000000',
+    webhookSecret: 'whsec_e2eFakeStripeWebhookSecret000000',
+    price: 'price_e2e_professional',
+  },
 };

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { startFakeStripe } from '../../apps/server/test/fake-stripe';
 import { startVimeoFake } from '../../apps/server/test/fakes/vimeo-fake';
+import { findLeakedSecrets, secretsInMail } from '../../apps/server/test/secret-scan';
 import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
 import { E2E } from './env';
 
@@ -37,6 +40,21 @@ export default async function globalSetup() {
 
   const vimeo = await startVimeoFake();
   process.env.E2E_VIMEO_URL = vimeo.url;
+  // Stripe billing on, against a local stand-in for api.stripe.com and its checkout page.
+  const stripe = await startFakeStripe({
+    secretKey: E2E.stripe.secretKey,
+    webhookSecret: E2E.stripe.webhookSecret,
+    webhookUrl: `${E2E.baseUrl}/v1/billing/webhook`,
+    prices: [
+      {
+        id: E2E.stripe.price,
+        unitAmount: 2900,
+        currency: 'usd',
+        interval: 'month',
+        productName: 'Professional',
+      },
+    ],
+  });
 
   let log = '';
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -62,6 +80,10 @@ export default async function globalSetup() {
       VIMEO_API_URL: vimeo.url,
       VIMEO_CLIENT_ID: vimeo.client.clientId,
       VIMEO_CLIENT_SECRET: vimeo.client.clientSecret,
+      STRIPE_SECRET_KEY: E2E.stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
+      STRIPE_PRICE_PROFESSIONAL: E2E.stripe.price,
+      STRIPE_API_BASE: stripe.baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,9 +96,51 @@ export default async function globalSetup() {
   await waitForHealth(E2E.baseUrl, server, () => log);
 
   return async () => {
+    const leaks = await leakedSecrets().catch((error: Error) => [
+      { secret: `scan failed: ${error.message}`, rowId: null },
+    ]);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
     await vimeo.close();
+    await stripe.close();
+    if (leaks.length > 0)
+      throw new Error(
+        `Secrets were written to the log: ${leaks.map((l) => `${l.secret} in entry ${l.rowId}`).join(', ')}`,
+      );
   };
+}
+
+/**
+ * After every browser test: no log entry the app wrote may hold a secret the run used: the codes and
+ * sign-in links it mailed, its own secrets, the Stripe keys, or anything shaped like a token.
+ */
+async function leakedSecrets() {
+  const dataDir = path.join(E2E.workDir, 'data');
+  const own = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+  const mails = readFileSync(E2E.mailFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const secrets = [
+    ...Object.values(own),
+    E2E.stripe.secretKey,
+    E2E.stripe.webhookSecret,
+    ...mails.flatMap((mail) => secretsInMail(mail)),
+  ];
+  const db = new pg.Client({
+    host: 'localhost',
+    port: E2E.pgPort,
+    user: 'screenroom',
+    password: readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim(),
+    database: 'screenroom',
+  });
+  await db.connect();
+  try {
+    const { rows } = await db.query('SELECT * FROM logs');
+    if (rows.length === 0) throw new Error('no log entries to scan');
+    return findLeakedSecrets(rows, secrets);
+  } finally {
+    await db.end();
+  }
 }

@@ -108,8 +108,8 @@ test('a FREE presenter sees the watermark setting locked with an upgrade offer',
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await page.getByTestId('video-card').first().getByRole('link').first().click();
   await page.getByRole('link', { name: 'Configure' }).click();
-  await expect(page.getByTestId('watermark-locked')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade to Professional' })).toBeVisible();
+  await expect(page.getByTestId('professional-lock')).toBeVisible();
+  await expect(page.getByTestId('professional-lock').getByRole('link', { name: 'Upgrade' })).toBeVisible();
   await page.getByLabel('Title').fill('Short (director’s cut)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('screener-title')).toHaveText('Short (director’s cut)');

@@ -10,12 +10,18 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import type { App } from './http/types';
 import { registerWebApp } from './http/web-app';
+import type { ErrorReporter } from './infra/error-reporting/error-reporter';
 import type { Mailer } from './infra/mail/mailer';
 import { loggerOptions } from './lib/logger';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { anonymousLinksRoutes } from './modules/anonymous-links/anonymous-links.routes';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerCaptchaCheck } from './modules/captcha/captcha.hook';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
@@ -30,6 +36,8 @@ export type BuildAppOptions = {
   db: Database;
   databaseUrl: string;
   mailer?: Mailer;
+  /** Replaces the Sentry reporter (tests). */
+  errorReporter?: ErrorReporter;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
 };
@@ -41,6 +49,7 @@ export async function buildApp({
   db,
   databaseUrl,
   mailer,
+  errorReporter,
   serveWeb = true,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -69,10 +78,10 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer });
+  const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer, errorReporter });
   const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads, vimeo } =
     container;
-  const { trackingLinks, anonymousLinks, markets } = container;
+  const { trackingLinks, anonymousLinks, markets, billing, admin, captcha, logRetention } = container;
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
@@ -83,7 +92,9 @@ export async function buildApp({
   await app.register(
     async (v1) => {
       const api = v1 as App;
+      if (captcha) registerCaptchaCheck(api, { verifier: captcha, logs });
       await healthRoutes(api, { db });
+      await appConfigRoutes(api, { config });
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
       await videosRoutes(api, { videos, guards });
@@ -93,10 +104,19 @@ export async function buildApp({
       await trackingLinksRoutes(api, { trackingLinks, guards });
       await anonymousLinksRoutes(api, { anonymousLinks, guards, rateLimitPerMinute });
       await marketsRoutes(api, { markets, guards, rateLimitPerMinute });
+      await billingRoutes(api, { billing, guards });
+      await adminRoutes(api, { admin, guards });
+      await logsRoutes(api, { logs, presenters, guards });
     },
     { prefix: '/v1' },
   );
   await uploadsRoutes(app, { store: uploads, auth, videos, maxBytes: config.uploadMaxBytes });
+
+  app.addHook('onReady', async () => logRetention.start());
+  app.addHook('onClose', async () => {
+    logRetention.stop();
+    await container.reporter?.flush();
+  });
 
   if (config.devOutbox) await devOutboxRoutes(app, { outbox: container.outbox });
   if (serveWeb) await registerWebApp(app, config.webDistDir);

@@ -73,6 +73,53 @@ describe('configuration', () => {
     );
   });
 
+  it('takes Stripe settings together, checks their form, and reads the API base', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def456',
+      STRIPE_PRICE_PROFESSIONAL: 'price_789',
+    };
+    expect(loadConfig(secrets).stripe).toBeNull();
+    expect(() => loadConfig({ ...secrets, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /Stripe billing needs .* missing STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PROFESSIONAL/,
+    );
+    expect(() => loadConfig({ ...secrets, ...stripe, STRIPE_WEBHOOK_SECRET: 'not-a-secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
+    );
+    const config = loadConfig({ ...secrets, ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_abc123', priceProfessional: 'price_789' });
+    expect(config.stripe?.apiBase?.port).toBe('12111');
+    try {
+      loadConfig({ ...secrets, ...stripe, STRIPE_SECRET_KEY: 'pk_live_oops' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+      expect((error as Error).message).not.toContain('pk_live_oops');
+    }
+  });
+
+  it('needs both reCAPTCHA keys, and reads analytics, error reporting and log retention', () => {
+    expect(() => loadConfig({ ...secrets, RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZ' })).toThrow(
+      /reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/,
+    );
+    const config = loadConfig({
+      ...secrets,
+      RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZ',
+      RECAPTCHA_SECRET_KEY: '6LeIxAcTAAAAAGG-',
+      POSTHOG_KEY: 'phc_123456789',
+      POSTHOG_HOST: 'https://eu.i.posthog.com/',
+      LOG_RETENTION_DAYS: '14',
+    });
+    expect(config.recaptcha?.verifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(config.posthog).toEqual({ key: 'phc_123456789', host: 'https://eu.i.posthog.com' });
+    expect(config.logRetentionDays).toBe(14);
+    expect(loadConfig(secrets).logRetentionDays).toBe(90);
+    expect(() => loadConfig({ ...secrets, LOG_RETENTION_DAYS: '0' })).toThrow(
+      /LOG_RETENTION_DAYS: must be at least 1/,
+    );
+    expect(() => loadConfig({ ...secrets, SENTRY_DSN: 'nope://secret-dsn' })).not.toThrow(/secret-dsn/);
+  });
+
   it('every setting is documented in the README table', () => {
     const readme = readFileSync(path.join(SERVER_ROOT, '../../README.md'), 'utf8');
     for (const key of CONFIG_KEYS)

@@ -111,6 +111,35 @@ const envSchema = z.object({
     .default('https://api.vimeo.com'),
   VIMEO_CLIENT_ID: z.string().trim().min(1).optional(),
   VIMEO_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PROFESSIONAL: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_API_BASE: z.url({ error: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(10, 'must be a reCAPTCHA v2 site key').optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(10, 'must be a reCAPTCHA v2 secret key').optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ error: 'must be an absolute URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  POSTHOG_KEY: z.string().min(8, 'must be a PostHog project API key').optional(),
+  POSTHOG_HOST: z
+    .url({ error: 'must be an absolute URL such as https://eu.i.posthog.com' })
+    .default('https://us.i.posthog.com'),
+  SENTRY_DSN: z.url({ error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
+  LOG_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(90),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
@@ -168,6 +197,22 @@ export type Config = {
    * pasted personal access token links an account.
    */
   vimeo: { apiUrl: string; oauth: { clientId: string; clientSecret: string } | null };
+  /** Stripe billing; null when not configured (everyone FREE unless an administrator grants PROFESSIONAL). */
+  stripe: StripeConfig | null;
+  /** reCAPTCHA v2 on registration and sign-in; null when not configured. */
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | null;
+  posthog: { key: string; host: string } | null;
+  sentryDsn: string | undefined;
+  /** Log entries older than this are purged. */
+  logRetentionDays: number;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  priceProfessional: string;
+  /** Another API host (a local fake in tests); unset means Stripe's own. */
+  apiBase: URL | undefined;
 };
 
 export class ConfigError extends Error {
@@ -198,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => {
       const key = String(i.path[0]);
       const value = env[key];
-      return `  ${key}: ${i.message}${value !== undefined && !/SECRET|KEY|URL/.test(key) ? ` (got "${value}")` : ''}`;
+      return `  ${key}: ${i.message}${value !== undefined && !/SECRET|KEY|URL|DSN/.test(key) ? ` (got "${value}")` : ''}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -220,6 +265,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.VIMEO_CLIENT_ID) !== Boolean(e.VIMEO_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: VIMEO_CLIENT_ID and VIMEO_CLIENT_SECRET go together (set both to let presenters connect with Vimeo, or neither).',
+    );
+  }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PROFESSIONAL'] as const;
+  const stripeMissing = stripeKeys.filter((k) => !e[k]);
+  if (stripeMissing.length > 0 && stripeMissing.length < stripeKeys.length) {
+    throw new ConfigError(
+      `Invalid configuration: Stripe billing needs ${stripeKeys.join(', ')} together; missing ${stripeMissing.join(', ')}.`,
+    );
+  }
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: reCAPTCHA needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY.',
     );
   }
 
@@ -277,5 +334,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { clientId: e.VIMEO_CLIENT_ID, clientSecret: e.VIMEO_CLIENT_SECRET }
           : null,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PROFESSIONAL
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceProfessional: e.STRIPE_PRICE_PROFESSIONAL,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
+        : null,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            secretKey: e.RECAPTCHA_SECRET_KEY,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          }
+        : null,
+    posthog: e.POSTHOG_KEY ? { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST.replace(/\/+$/, '') } : null,
+    sentryDsn: e.SENTRY_DSN,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }

@@ -2,21 +2,29 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createRecaptchaVerifier } from './infra/captcha/recaptcha';
+import { createSentryReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { JobQueue } from './infra/queue/job-queue';
 import { createDiskStorage } from './infra/storage/disk-storage';
 import { createS3Storage } from './infra/storage/s3-storage';
+import { createStripeClient } from './infra/stripe/stripe-client';
 import { UploadStore } from './infra/uploads/upload-store';
 import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { MediaUrls } from './lib/media-urls';
 import { SecretBox } from './lib/secret-box';
 import { resolveMediaTools } from './media/tools';
+import { AdminRepository } from './modules/admin/admin.repository';
+import { AdminService } from './modules/admin/admin.service';
 import { AnonymousLinksRepository } from './modules/anonymous-links/anonymous-links.repository';
 import { AnonymousLinksService } from './modules/anonymous-links/anonymous-links.service';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { BillingService } from './modules/billing/billing.service';
 import { DevOutboxRepository } from './modules/dev-outbox/dev-outbox.repository';
+import { LogRetention } from './modules/logs/log-retention';
 import { LogsRepository } from './modules/logs/logs.repository';
 import { LogsService } from './modules/logs/logs.service';
 import { MarketsRepository } from './modules/markets/markets.repository';
@@ -43,10 +51,19 @@ export type ContainerOptions = {
   logger: FastifyBaseLogger;
   /** Replaces the configured mailer (tests that simulate an SMTP failure). */
   mailer?: Mailer;
+  /** Replaces the Sentry reporter (tests). */
+  errorReporter?: ErrorReporter;
 };
 
 /** Builds every service once; the HTTP app and the job worker share them. */
-export function createContainer({ config, db, databaseUrl, logger, mailer }: ContainerOptions) {
+export function createContainer({
+  config,
+  db,
+  databaseUrl,
+  logger,
+  mailer,
+  errorReporter,
+}: ContainerOptions) {
   const outbox = new DevOutboxRepository(db);
   const mail =
     mailer ??
@@ -59,7 +76,10 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
       },
     });
   const secrets = new SecretBox(config.masterKey);
-  const logs = new LogsService(new LogsRepository(db), logger);
+  const reporter =
+    errorReporter ?? (config.sentryDsn ? createSentryReporter(config.sentryDsn, config.env) : undefined);
+  const logs = new LogsService(new LogsRepository(db), logger, reporter);
+  const logRetention = new LogRetention(logs, config.logRetentionDays, logger);
   const presenters = new PresentersService(new PresentersRepository(db), config.adminEmails);
   const plans = new PlansService(config.planVideoLimits);
   const auth = new AuthService({
@@ -152,6 +172,16 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     publicUrl: config.publicUrl,
   });
 
+  const billing = new BillingService({
+    repository: new BillingRepository(db),
+    presenters,
+    plans,
+    logs,
+    stripe: config.stripe ? { client: createStripeClient(config.stripe), config: config.stripe } : null,
+    publicUrl: config.publicUrl,
+  });
+  const admin = new AdminService(new AdminRepository(db), presenters, billing);
+  const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : null;
   return {
     config,
     db,
@@ -177,6 +207,11 @@ export function createContainer({ config, db, databaseUrl, logger, mailer }: Con
     trackingLinks,
     anonymousLinks,
     markets,
+    logRetention,
+    reporter,
+    billing,
+    admin,
+    captcha,
   };
 }
 

@@ -8,7 +8,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { startBackground } from '../src/container';
 import { createDatabase } from '../src/db/client';
+import { logs } from '../src/db/schema/logs';
+import type { ErrorReporter } from '../src/infra/error-reporting/error-reporter';
 import type { Mailer } from '../src/infra/mail/mailer';
+import { findLeakedSecrets, secretsInMail } from './secret-scan';
 import { otpOf, startSmtpCatcher } from './smtp-catcher';
 
 export const ADMIN_EMAIL = 'admin@screenroom.test';
@@ -37,7 +40,10 @@ export async function createTestDatabase() {
   return { db, url, drop };
 }
 
-/** The API on a fresh database, sending its mail to an in-process SMTP server. */
+/**
+ * The API on a fresh database, sending its mail to an in-process SMTP server. On close, every log entry
+ * the test file caused is scanned for the secrets it used (codes, tokens, keys): a leak fails the file.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
@@ -45,6 +51,7 @@ export async function createTestApp(
     smtpFailWith?: () => string | undefined;
     /** Run the pipeline workers in this process. */
     worker?: boolean;
+    errorReporter?: ErrorReporter;
   } = {},
 ) {
   const smtp = await startSmtpCatcher({ failWith: options.smtpFailWith });
@@ -72,6 +79,22 @@ export async function createTestApp(
     databaseUrl: url,
     serveWeb: false,
     mailer: options.mailer,
+    errorReporter: options.errorReporter,
+  });
+  const secrets = new Set<string>(
+    [
+      config.jwtSecret,
+      config.masterKey.toString('hex'),
+      config.stripe?.secretKey,
+      config.stripe?.webhookSecret,
+      config.recaptcha?.secretKey,
+    ].filter((s): s is string => Boolean(s)),
+  );
+  // Every access token the API hands out is a secret the log must never hold.
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    if (typeof payload === 'string')
+      for (const m of payload.matchAll(/"token":"([^"]+)"/g)) secrets.add(m[1]!);
+    return payload;
   });
   await app.ready();
   const stopBackground = await startBackground(container, { worker: options.worker ?? false });
@@ -109,12 +132,31 @@ export async function createTestApp(
     signUp,
     databaseUrl: url,
     dataDir,
+    /** Adds a secret a test used (a captcha token, a signature) to the end-of-file log scan. */
+    rememberSecret(value: string | undefined) {
+      if (value) secrets.add(value);
+      return value;
+    },
+    /** The log entries that hold a secret this file used. */
+    async leakedSecrets() {
+      for (const mail of smtp.mails) for (const s of secretsInMail(mail)) secrets.add(s);
+      return findLeakedSecrets(await db.select().from(logs), secrets);
+    },
     async close() {
-      await app.close();
-      await stopBackground();
-      await smtp.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      let leaks: Awaited<ReturnType<typeof this.leakedSecrets>> = [];
+      try {
+        leaks = await this.leakedSecrets();
+      } finally {
+        await app.close();
+        await stopBackground();
+        await smtp.close();
+        await drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      if (leaks.length > 0)
+        throw new Error(
+          `Secrets were written to the log: ${leaks.map((l) => `${l.secret} in entry ${l.rowId}`).join(', ')}`,
+        );
     },
   };
 }

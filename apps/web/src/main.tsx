@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkReload } from './lib/chunk-reload';
+import { registerServiceWorker } from './lib/service-worker';
 
 installChunkReload();
+if (import.meta.env.PROD) void registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -52,3 +52,17 @@ export type TrackingLinkStatus = (typeof TRACKING_LINK_STATUSES)[number];
 
 export const GEO_RESTRICTION_TYPES = ['none', 'allow', 'block'] as const;
 export type GeoRestrictionType = (typeof GEO_RESTRICTION_TYPES)[number];
+
+/** Severity of a log entry, lowest first. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The kinds of log entries the server writes. Modules may add their own; these are the ones the filters
+ * offer even before an entry of that kind exists.
+ */
+export const LOG_TYPES = ['error', 'security', 'access', 'pipeline', 'mail', 'billing', 'admin'] as const;
+
+/** How a presenter holds the Professional plan: a Stripe subscription, an administrator's grant, or both. */
+export const PLAN_SOURCES = ['none', 'stripe', 'grant'] as const;
+export type PlanSource = (typeof PLAN_SOURCES)[number];

@@ -86,4 +86,30 @@ export const MESSAGES = {
     "Vimeo refused this server's app settings (VIMEO_CLIENT_ID and VIMEO_CLIENT_SECRET). Paste a personal access token instead, and tell the administrator.",
   vimeoProAdvised:
     'At least a Pro Vimeo account is advised: it lets you hide films from Vimeo and choose where they may be embedded.',
+
+  // Spec section 8: captcha errors in the browser.
+  captchaNoKey: 'No key provided',
+  captchaNoVersion: 'No version provided',
+  captchaLoadFailed: 'Failed to load script',
+  captchaExecuteFailed: 'Failed to execute',
+
+  // Ours: captcha checked by the server.
+  captchaRequired: 'Please confirm that you are not a robot.',
+  captchaRejected: 'The "I am not a robot" check failed or expired. Please tick it again.',
+  captchaUnavailable: 'The robot check cannot be reached just now. Please try again in a moment.',
+
+  // Ours: plans and billing.
+  billingNotConfigured:
+    'Billing is not set up on this server yet. An administrator can grant the Professional plan meanwhile.',
+  alreadyProfessional: 'You already have the Professional plan.',
+  noBillingAccount: 'You have no billing account yet. Choose the Professional plan first.',
+  paymentProviderUnavailable:
+    'The payment provider cannot be reached just now. Please try again in a moment.',
+  webhookSignatureInvalid: 'The Stripe signature of this webhook is missing or does not match.',
+  planPaidThroughStripe:
+    'This presenter pays for Professional through Stripe: cancel the subscription in Stripe to end it.',
+  presenterNotFound: 'This presenter does not exist',
+
+  // Ours: logs.
+  logsDateRange: 'The end of the period must be after its start',
 } as const;

@@ -4,10 +4,11 @@ import { ComingSoon } from '../components/coming-soon';
 import { AutologinPage } from '../features/auth/components/autologin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
+import { usePresenter } from '../features/auth/session';
 import { HomeRedirect } from '../features/home/components/home-redirect';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
-import { RouteErrorPage } from './error-page';
 import { AdminOnly, GuestOnly, OnboardingOnly, RequireAuth, RequireOnboarded } from './guards';
+import { Integrations, ReportedRouteError } from './integrations';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -52,11 +53,6 @@ const soon = {
     />
   ),
   inspire: <ComingSoon title="Inspire" description="Ideas for getting your screeners watched." />,
-  pricing: <ComingSoon title="Pricing plans" description="The Free and Professional plans side by side." />,
-  presenters: (
-    <ComingSoon title="Presenters" description="Every presenter, with their plan, films and sign-ins." />
-  ),
-  logs: <ComingSoon title="Logs" description="Application events about your films and your account." />,
   settingsHome: (
     <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
   ),
@@ -107,6 +103,26 @@ const videosPages = {
   ),
 };
 
+/** Pages loaded on first visit, each in its own chunk. */
+const lazyPages = {
+  pricing: () =>
+    import('../features/billing/components/pricing-page').then((m) => ({ Component: m.PricingPage })),
+  presenters: () =>
+    import('../features/admin/components/presenters-page').then((m) => ({ Component: m.PresentersPage })),
+  ownLogs: () =>
+    import('../features/logs/components/logs-page').then(({ LogsPage }) => ({
+      Component: function OwnLogsPage() {
+        return <LogsPage scope="own" isAdmin={usePresenter().is_admin} />;
+      },
+    })),
+  allLogs: () =>
+    import('../features/logs/components/logs-page').then(({ LogsPage }) => ({
+      Component: function AllLogsPage() {
+        return <LogsPage scope="all" isAdmin />;
+      },
+    })),
+};
+
 /** The screener's pages: overview, shared-with, tracking links, and their dialog children (spec section 2). */
 const screenerChildren: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
@@ -136,10 +152,11 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <LoadingBar />
+        <Integrations />
         <Outlet />
       </>
     ),
-    errorElement: <RouteErrorPage />,
+    errorElement: <ReportedRouteError />,
     children: [
       {
         element: <GuestOnly />,
@@ -194,13 +211,14 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, Component: HomeRedirect },
                   { path: 'inspire', element: soon.inspire },
-                  { path: 'pricing-plans', element: soon.pricing },
-                  { path: 'logs', element: soon.logs },
+                  { path: 'pricing-plans', lazy: lazyPages.pricing },
+                  // Every presenter reads their own entries; the side rail links here for admins only.
+                  { path: 'logs', lazy: lazyPages.ownLogs },
                   {
                     element: <AdminOnly />,
                     children: [
-                      { path: 'presenters', element: soon.presenters },
-                      { path: 'logs/all', element: soon.logs },
+                      { path: 'presenters', lazy: lazyPages.presenters },
+                      { path: 'logs/all', lazy: lazyPages.allLogs },
                     ],
                   },
                   {

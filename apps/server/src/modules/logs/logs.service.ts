@@ -1,8 +1,12 @@
+import type { LogLevel } from '@screenroom/shared/enums';
+import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { LogsRepository } from './logs.repository';
+import type { LogRow } from '../../db/schema/logs';
+import type { ErrorReporter } from '../../infra/error-reporting/error-reporter';
+import type { LogScope, LogsRepository } from './logs.repository';
 import { redactSecrets } from './redact';
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type { LogLevel };
 
 /** Where an entry came from: a request (id, address, browser) and who was signed in. */
 export type LogOrigin = {
@@ -15,7 +19,7 @@ export type LogOrigin = {
 
 export type LogInput = LogOrigin & {
   level: LogLevel;
-  /** What kind of event: security, mail, pipeline, access, billing, error, ... */
+  /** What kind of event: security, mail, pipeline, access, billing, error, ... (see LOG_TYPES) */
   type: string;
   module: string;
   message: string;
@@ -36,25 +40,82 @@ export function originOf(req: FastifyRequest): LogOrigin {
   };
 }
 
+/** Who reads the log: stack traces are for administrators only (they can reveal internals). */
+export type LogReader = { scope: LogScope; isAdmin: boolean };
+
+export function toLogEntry(row: LogRow, isAdmin: boolean): LogEntry {
+  return {
+    id: row.id,
+    timestamp: row.timestamp.toISOString(),
+    level: row.level,
+    type: row.type,
+    module: row.module,
+    message: row.message,
+    video_id: row.videoId,
+    video_title: row.videoTitle,
+    context: row.context,
+    stack_trace: isAdmin ? row.stackTrace : null,
+    metadata: row.metadata,
+    user_id: row.userId,
+    user_email: row.userEmail,
+    request_id: row.requestId,
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+  };
+}
+
+const DAY_MS = 24 * 3600_000;
+
 /** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
 export class LogsService {
   constructor(
     private readonly repository: LogsRepository,
     private readonly logger: FastifyBaseLogger,
+    private readonly reporter?: ErrorReporter,
   ) {}
 
   async record(input: LogInput) {
     const { error, context, metadata, ...rest } = input;
+    const safeContext = context ? (redactSecrets(context) as Record<string, unknown>) : null;
+    const safeMetadata = metadata ? (redactSecrets(metadata) as Record<string, unknown>) : null;
+    if (input.level === 'error' && error) {
+      this.reporter?.capture(error, {
+        type: input.type,
+        module: input.module,
+        requestId: input.requestId,
+        userId: input.userId,
+      });
+    }
     try {
       await this.repository.insert({
         ...rest,
         message: rest.message.slice(0, 2000),
-        context: context ? (redactSecrets(context) as Record<string, unknown>) : null,
-        metadata: metadata ? (redactSecrets(metadata) as Record<string, unknown>) : null,
+        context: safeContext,
+        metadata: safeMetadata,
         stackTrace: error instanceof Error ? (error.stack ?? error.message) : null,
       });
     } catch (failure) {
       this.logger.error({ err: failure }, 'Could not store a log entry');
     }
+  }
+
+  async list(reader: LogReader, query: LogsQuery) {
+    const { rows, total } = await this.repository.list(reader.scope, query);
+    return {
+      results: rows.map((row) => toLogEntry(row, reader.isAdmin)),
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalResults: total,
+    };
+  }
+
+  facets(reader: LogReader) {
+    return this.repository.facets(reader.scope);
+  }
+
+  /** Deletes entries older than the retention period; returns how many. */
+  purgeExpired(retentionDays: number, now = new Date()) {
+    return this.repository.purgeOlderThan(new Date(now.getTime() - retentionDays * DAY_MS));
   }
 }

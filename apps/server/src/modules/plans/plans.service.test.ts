@@ -24,4 +24,20 @@ describe('plans', () => {
     );
     expect(() => plans.assertWatermarkAllowed({ ruleSet: 'PROFESSIONAL' })).not.toThrow();
   });
+
+  it('resolves the rule set from a grant or a paying Professional subscription', () => {
+    const price = 'price_pro';
+    const sub = (status: string, priceId = price) => ({ status, priceId });
+    expect(plans.resolveRuleSet({ granted: false, subscription: null }, price)).toBe('FREE');
+    expect(plans.resolveRuleSet({ granted: true, subscription: null }, price)).toBe('PROFESSIONAL');
+    expect(plans.resolveRuleSet({ granted: true, subscription: null }, undefined)).toBe('PROFESSIONAL');
+    for (const status of ['active', 'trialing', 'past_due'])
+      expect(plans.resolveRuleSet({ granted: false, subscription: sub(status) }, price)).toBe('PROFESSIONAL');
+    for (const status of ['canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'])
+      expect(plans.resolveRuleSet({ granted: false, subscription: sub(status) }, price)).toBe('FREE');
+    // A subscription to some other price does not give Professional.
+    expect(plans.resolveRuleSet({ granted: false, subscription: sub('active', 'price_other') }, price)).toBe(
+      'FREE',
+    );
+  });
 });

@@ -104,10 +104,20 @@ function UpgradeBar() {
   return (
     <Group h="100%" justify="center" gap="sm" px="md" wrap="nowrap" data-testid="upgrade-bar">
       <IconSparkles size={16} />
-      <Text fz="sm" truncate>
+      <Text fz="sm" truncate visibleFrom="sm">
         You are on the Free plan. Upgrade to Professional for watermarks and more screeners.
       </Text>
-      <Button component={Link} to="/pricing-plans" size="compact-xs" variant="white" color="dark">
+      <Text fz="sm" truncate hiddenFrom="sm">
+        You are on the Free plan.
+      </Text>
+      <Button
+        component={Link}
+        to="/pricing-plans"
+        size="compact-xs"
+        variant="white"
+        color="dark"
+        style={{ flexShrink: 0 }}
+      >
         Upgrade
       </Button>
     </Group>

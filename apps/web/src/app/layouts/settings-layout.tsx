@@ -1,6 +1,6 @@
-import { Grid, NavLink as MantineNavLink, Paper, Stack } from '@mantine/core';
-import { IconBrandVimeo, IconHome, IconUser } from '@tabler/icons-react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Anchor, Grid, Group, NavLink as MantineNavLink, Paper, Stack } from '@mantine/core';
+import { IconBrandVimeo, IconFileText, IconHome, IconUser } from '@tabler/icons-react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 
 const items = [
   { to: '/settings', label: 'Home', icon: IconHome, end: true },
@@ -30,6 +30,11 @@ export function SettingsLayout() {
             ))}
           </Stack>
         </Paper>
+        <Anchor component={Link} to="/logs" fz="sm" c="dimmed" mt="sm" display="block" px="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconFileText size={16} stroke={1.6} /> Your activity log
+          </Group>
+        </Anchor>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Outlet />

@@ -4,16 +4,19 @@ import { generateLoginLinkBody } from '@screenroom/shared/schemas/auth';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CaptchaField } from '../../../components/captcha-field';
 import { applyServerErrors } from '../../../lib/forms';
 import { useGenerateLoginLink } from '../api/generate-login-link';
 import { useLogin } from '../api/login';
 import { OtpStep } from './otp-step';
+import { useCaptcha } from './use-captcha';
 
 export function LoginPage() {
   const login = useLogin();
   const loginLink = useGenerateLoginLink();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -24,8 +27,9 @@ export function LoginPage() {
     return (
       <OtpStep
         email={codeSentTo}
-        onResend={() => login.mutateAsync(codeSentTo)}
+        onResend={(captchaToken) => login.mutateAsync({ email: codeSentTo, captchaToken })}
         onBack={() => setCodeSentTo(null)}
+        captcha={captcha.settings}
       />
     );
   }
@@ -49,12 +53,22 @@ export function LoginPage() {
       )}
       <form
         noValidate
-        onSubmit={form.onSubmit(() =>
-          login.mutate(email(), {
-            onSuccess: (r) => setCodeSentTo(r.email),
-            onError: (e) => applyServerErrors(form, e),
-          }),
-        )}
+        onSubmit={form.onSubmit(() => {
+          if (!captcha.ready()) return;
+          login.mutate(
+            { email: email(), captchaToken: captcha.token },
+            {
+              onSuccess: (r) => {
+                captcha.afterAnswer();
+                setCodeSentTo(r.email);
+              },
+              onError: (e) => {
+                captcha.afterAnswer(e);
+                applyServerErrors(form, e);
+              },
+            },
+          );
+        })}
       >
         <Stack gap="md">
           <TextInput
@@ -68,7 +82,16 @@ export function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {captcha.settings && (
+            <CaptchaField
+              siteKey={captcha.settings.siteKey}
+              version={captcha.settings.version}
+              onToken={captcha.onToken}
+              error={captcha.error}
+              ref={captcha.ref}
+            />
+          )}
+          <Button type="submit" size="md" fullWidth loading={login.isPending || captcha.loading}>
             Send me a code
           </Button>
         </Stack>

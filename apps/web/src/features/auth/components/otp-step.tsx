@@ -2,13 +2,22 @@ import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/co
 import { OTP_LENGTH } from '@screenroom/shared/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { CaptchaField } from '../../../components/captcha-field';
 import { useVerifyOtp } from '../api/verify-otp';
+import type { CaptchaSettings } from './use-captcha';
 
 const RESEND_COOLDOWN_S = 30;
 
 /** The second step of sign-in and registration: the 6-digit code from the e-mail. */
-export function OtpStep(props: { email: string; onResend: () => Promise<unknown>; onBack: () => void }) {
-  const { email, onResend, onBack } = props;
+export function OtpStep(props: {
+  email: string;
+  /** Sends a new code; with a captcha, each new code needs a newly solved one. */
+  onResend: (captchaToken?: string) => Promise<unknown>;
+  onBack: () => void;
+  captcha?: CaptchaSettings | null;
+}) {
+  const { email, onResend, onBack, captcha } = props;
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const verify = useVerifyOtp();
   const [code, setCode] = useState('');
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
@@ -80,22 +89,26 @@ export function OtpStep(props: { email: string; onResend: () => Promise<unknown>
           component="button"
           type="button"
           fz="sm"
-          disabled={cooldown > 0 || resending}
+          disabled={cooldown > 0 || resending || (Boolean(captcha) && !captchaToken)}
           c={cooldown > 0 ? 'dimmed' : undefined}
           onClick={async () => {
             setResending(true);
             try {
-              await onResend();
+              await onResend(captchaToken ?? undefined);
               setCooldown(RESEND_COOLDOWN_S);
               setCode('');
             } finally {
               setResending(false);
+              setCaptchaToken(null);
             }
           }}
         >
           {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
         </Anchor>
       </Group>
+      {captcha && cooldown <= 0 && !resending && (
+        <CaptchaField siteKey={captcha.siteKey} version={captcha.version} onToken={setCaptchaToken} />
+      )}
     </Stack>
   );
 }

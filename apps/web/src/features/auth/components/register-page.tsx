@@ -4,29 +4,41 @@ import { registerBody } from '@screenroom/shared/schemas/auth';
 import { IconMail, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CaptchaField } from '../../../components/captcha-field';
 import { applyServerErrors } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { OtpStep } from './otp-step';
+import { useCaptcha } from './use-captcha';
 
 export function RegisterPage() {
   const register = useRegister();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', ownsVideoRights: false },
     validate: schemaResolver(registerBody, { sync: true }),
   });
 
-  const send = () => {
+  const send = (captchaToken?: string) => {
     const values = form.getValues();
     return register.mutateAsync({
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
       ownsVideoRights: values.ownsVideoRights as true,
+      captchaToken,
     });
   };
 
-  if (codeSentTo) return <OtpStep email={codeSentTo} onResend={send} onBack={() => setCodeSentTo(null)} />;
+  if (codeSentTo)
+    return (
+      <OtpStep
+        email={codeSentTo}
+        onResend={send}
+        onBack={() => setCodeSentTo(null)}
+        captcha={captcha.settings}
+      />
+    );
 
   return (
     <Stack gap="lg">
@@ -40,12 +52,19 @@ export function RegisterPage() {
       </Stack>
       <form
         noValidate
-        onSubmit={form.onSubmit(() =>
-          send().then(
-            (r) => setCodeSentTo(r.email),
-            (e) => applyServerErrors(form, e),
-          ),
-        )}
+        onSubmit={form.onSubmit(() => {
+          if (!captcha.ready()) return;
+          send(captcha.token).then(
+            (r) => {
+              captcha.afterAnswer();
+              setCodeSentTo(r.email);
+            },
+            (e) => {
+              captcha.afterAnswer(e);
+              applyServerErrors(form, e);
+            },
+          );
+        })}
       >
         <Stack gap="md">
           <TextInput
@@ -73,7 +92,16 @@ export function RegisterPage() {
             key={form.key('ownsVideoRights')}
             {...form.getInputProps('ownsVideoRights', { type: 'checkbox' })}
           />
-          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+          {captcha.settings && (
+            <CaptchaField
+              siteKey={captcha.settings.siteKey}
+              version={captcha.settings.version}
+              onToken={captcha.onToken}
+              error={captcha.error}
+              ref={captcha.ref}
+            />
+          )}
+          <Button type="submit" size="md" fullWidth loading={register.isPending || captcha.loading}>
             Create account
           </Button>
         </Stack>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -14,8 +13,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type UpdateVideoBody, updateVideoBody, type Video } from '@screenroom/shared/schemas/videos';
-import { IconCrown, IconLock } from '@tabler/icons-react';
-import { Link, useNavigate, useOutletContext } from 'react-router';
+import { useNavigate, useOutletContext } from 'react-router';
+import { ProfessionalLock } from '../../../components/professional-lock';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/session';
@@ -47,33 +46,6 @@ const valuesOf = (v: Video): Values => ({
   watermark: v.watermark ?? '',
   watermark_type: v.watermark_type,
 });
-
-function UpgradeOffer() {
-  return (
-    <Alert
-      color="violet"
-      variant="light"
-      icon={<IconLock />}
-      title="Watermarks are a Professional feature"
-      data-testid="watermark-locked"
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          Put each viewer's identity on screen while they watch, so a leaked copy says who leaked it.
-        </Text>
-        <Button
-          component={Link}
-          to="/pricing-plans"
-          size="compact-sm"
-          leftSection={<IconCrown size={14} />}
-          w="fit-content"
-        >
-          Upgrade to Professional
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 /** /screeners/{id}/dialog/configurations: details, look, logo and (Professional) watermark. */
 export function ConfigurationsDialog() {
@@ -180,7 +152,11 @@ export function ConfigurationsDialog() {
           />
 
           <Divider label="Watermark" labelPosition="left" />
-          {professional ? (
+          <ProfessionalLock
+            locked={!professional}
+            feature="Watermarks"
+            description="Put each viewer's identity on screen while they watch, so a leaked copy says who leaked it."
+          >
             <Stack gap="sm" data-testid="watermark-settings">
               <Switch
                 label="Show a watermark over the film"
@@ -211,9 +187,7 @@ export function ConfigurationsDialog() {
                 />
               )}
             </Stack>
-          ) : (
-            <UpgradeOffer />
-          )}
+          </ProfessionalLock>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               Cancel

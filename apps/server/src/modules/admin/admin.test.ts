@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
+import { logs } from '../../db/schema/logs';
+import { trackingLinks } from '../../db/schema/tracking-links';
+import { videos } from '../../db/schema/videos';
+
+let t: TestApp;
+type Me = Awaited<ReturnType<TestApp['signUp']>>;
+let admin: Me;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp(ADMIN_EMAIL, 'Ada Admin');
+});
+afterAll(() => t.close());
+
+const list = (query: string, who: Me = admin) =>
+  t.app.inject({ method: 'GET', url: `/v1/admin/presenters${query}`, headers: who.headers });
+const setPlan = (id: string, payload: unknown, who: Me = admin) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/admin/presenters/${id}/plan`,
+    headers: who.headers,
+    payload: payload as object,
+  });
+const ruleSetOf = async (who: Me) =>
+  (await t.app.inject({ method: 'GET', url: '/v1/auth/getAuthPresenter', headers: who.headers })).json()
+    .presenter.rule_set;
+
+async function filmsFor(presenterId: string, films: number, linksPerFilm: number) {
+  for (let i = 0; i < films; i++) {
+    const [film] = await t.db
+      .insert(videos)
+      .values({ presenterId, type: 'upload', title: `Film ${i}` })
+      .returning();
+    for (let j = 0; j < linksPerFilm; j++) {
+      await t.db.insert(trackingLinks).values({
+        videoId: film!.id,
+        presenterId,
+        token: randomBytes(16).toString('base64url'),
+        generatedBy: 'invitation',
+      });
+    }
+  }
+}
+
+describe('administrators only', () => {
+  it('answers 403 to a presenter who is not an administrator, 401 when signed out', async () => {
+    const me = await t.signUp();
+    const listed = await list('', me);
+    expect(listed.statusCode).toBe(403);
+    expect(listed.json().message).toBe(MESSAGES.adminOnly);
+    const granted = await setPlan(me.id, { rule_set: 'PROFESSIONAL' }, me);
+    expect(granted.statusCode).toBe(403);
+    expect(await ruleSetOf(me)).toBe('FREE');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/admin/presenters' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/v1/admin/presenters/${me.id}/plan`,
+          payload: { rule_set: 'PROFESSIONAL' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /admin/presenters', () => {
+  it('lists presenters with plan, films, tracking links, sign-up and last sign-in', async () => {
+    const director = await t.signUp(`director.${randomBytes(3).toString('hex')}@films.test`, 'Dana Director');
+    await filmsFor(director.id, 2, 3);
+    const res = await list(`?search=${encodeURIComponent(director.email)}`);
+    expect(res.statusCode).toBe(200);
+    const [row] = res.json().results;
+    expect(row).toMatchObject({
+      id: director.id,
+      email: director.email,
+      name: 'Dana Director',
+      rule_set: 'FREE',
+      subscribed: false,
+      granted: false,
+      is_admin: false,
+      films: 2,
+      tracking_links: 6,
+    });
+    expect(Date.parse(row.created_at)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(row.last_login_at)).toBeGreaterThanOrEqual(Date.parse(row.created_at) - 1000);
+  });
+
+  it('searches by name or e-mail (literally), filters by plan, and pages', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const people = [];
+    for (const name of ['Ann', 'Ben', 'Cid'])
+      people.push(await t.signUp(`${name.toLowerCase()}.${tag}@films.test`, `${name} ${tag}`));
+    const byName = (await list(`?search=${tag}&limit=2`)).json();
+    expect(byName).toMatchObject({ page: 1, limit: 2, totalResults: 3, totalPages: 2 });
+    const page2 = (await list(`?search=${tag}&limit=2&page=2`)).json();
+    expect(page2.results).toHaveLength(1);
+    const seen = [...byName.results, ...page2.results].map((p: { id: string }) => p.id).sort();
+    expect(seen).toEqual(people.map((p) => p.id).sort());
+    expect((await list('?search=%25%25%25')).json().totalResults).toBe(0);
+
+    await setPlan(people[1]!.id, { rule_set: 'PROFESSIONAL' });
+    const pro = (await list(`?search=${tag}&plan=PROFESSIONAL`)).json();
+    expect(pro.results.map((p: { id: string }) => p.id)).toEqual([people[1]!.id]);
+    expect((await list(`?search=${tag}&plan=FREE`)).json().totalResults).toBe(2);
+  });
+
+  it('refuses bad queries with a message', async () => {
+    const cases: [string, string][] = [
+      ['?plan=GOLD', 'plan: plan must be FREE or PROFESSIONAL'],
+      ['?page=abc', 'page: page must be a number'],
+      ['?limit=1000', 'limit: It must be in range of 1 to 100.'],
+      [`?search=${'x'.repeat(201)}`, 'search: Length should not be greater then 200'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+});
+
+describe('PUT /admin/presenters/{id}/plan', () => {
+  it('grants and removes Professional without payment (billing off), and logs who did it', async () => {
+    const me = await t.signUp();
+    const granted = await setPlan(me.id, { rule_set: 'PROFESSIONAL' });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().presenter).toMatchObject({
+      id: me.id,
+      rule_set: 'PROFESSIONAL',
+      granted: true,
+      subscribed: false,
+    });
+    expect(await ruleSetOf(me)).toBe('PROFESSIONAL');
+    const product = (
+      await t.app.inject({ method: 'GET', url: '/v1/presenters/fetchStripeProduct', headers: me.headers })
+    ).json().stripeProduct;
+    expect(product).toMatchObject({
+      rule_set: 'PROFESSIONAL',
+      sources: ['grant'],
+      limits: { watermark: true },
+    });
+
+    // Granting twice changes nothing.
+    expect((await setPlan(me.id, { rule_set: 'PROFESSIONAL' })).json().presenter.rule_set).toBe(
+      'PROFESSIONAL',
+    );
+    const removed = await setPlan(me.id, { rule_set: 'FREE' });
+    expect(removed.json().presenter).toMatchObject({ rule_set: 'FREE', granted: false });
+    expect(await ruleSetOf(me)).toBe('FREE');
+
+    const entries = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, 'admin'), eq(logs.userId, admin.id)));
+    expect(entries.map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        `Granted Professional for ${me.email}`,
+        `Removed Professional for ${me.email}`,
+      ]),
+    );
+    expect(entries[0]!.userEmail).toBe(ADMIN_EMAIL);
+  });
+
+  it('validates the id and the body; an unknown presenter is a 404', async () => {
+    const me = await t.signUp();
+    const badId = await setPlan('not-a-uuid', { rule_set: 'FREE' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe('id: This id is not valid');
+    const badBody = await setPlan(me.id, { rule_set: 'GOLD' });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().message).toBe('rule_set: rule_set must be FREE or PROFESSIONAL');
+    expect((await setPlan(me.id, {})).statusCode).toBe(400);
+    const unknown = await setPlan('00000000-0000-4000-8000-000000000000', { rule_set: 'PROFESSIONAL' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.presenterNotFound);
+  });
+});

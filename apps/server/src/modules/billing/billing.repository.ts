@@ -1,0 +1,139 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { billingAccounts, planGrants, stripeEvents } from '../../db/schema/billing';
+import { trackingLinks } from '../../db/schema/tracking-links';
+import { videos } from '../../db/schema/videos';
+
+/** A subscription as one Stripe event describes it. */
+export type SubscriptionSnapshot = {
+  subscriptionId: string;
+  customerId: string;
+  status: string;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Our presenter id, from the subscription's metadata (set at checkout). */
+  presenterId: string | null;
+};
+
+export type StripeEventRef = { id: string; type: string; createdAt: Date };
+
+export type ApplyOutcome =
+  | { kind: 'replayed' }
+  | { kind: 'unknown-customer' }
+  | { kind: 'stale'; presenterId: string }
+  | { kind: 'ignored-other-subscription'; presenterId: string }
+  | { kind: 'applied'; presenterId: string };
+
+export class BillingRepository {
+  constructor(private readonly db: Database) {}
+
+  async findAccount(presenterId: string) {
+    const [row] = await this.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.presenterId, presenterId));
+    return row;
+  }
+
+  /** Links a Stripe customer to the presenter, or returns the link a concurrent request made first. */
+  async linkCustomer(presenterId: string, stripeCustomerId: string) {
+    const [created] = await this.db
+      .insert(billingAccounts)
+      .values({ presenterId, stripeCustomerId })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? (await this.findAccount(presenterId))!;
+  }
+
+  async isGranted(presenterId: string) {
+    const [row] = await this.db.select().from(planGrants).where(eq(planGrants.presenterId, presenterId));
+    return Boolean(row);
+  }
+
+  async grant(presenterId: string, by: { id: string; email: string }) {
+    await this.db
+      .insert(planGrants)
+      .values({ presenterId, grantedById: by.id, grantedByEmail: by.email })
+      .onConflictDoNothing();
+  }
+
+  async revokeGrant(presenterId: string) {
+    await this.db.delete(planGrants).where(eq(planGrants.presenterId, presenterId));
+  }
+
+  /** Films that count toward the plan (the sample does not) and tracking links, for display. */
+  async usageOf(presenterId: string) {
+    const [[films], [links]] = await Promise.all([
+      this.db
+        .select({ value: count() })
+        .from(videos)
+        .where(and(eq(videos.presenterId, presenterId), ne(videos.type, 'sample'))),
+      this.db
+        .select({ value: count() })
+        .from(trackingLinks)
+        .where(eq(trackingLinks.presenterId, presenterId)),
+    ]);
+    return { videos: films?.value ?? 0, trackingLinks: links?.value ?? 0 };
+  }
+
+  /**
+   * Applies one subscription event exactly once, in one transaction: the event id is recorded first, so
+   * a replay finds it and changes nothing; an event older than the last applied one (Stripe does not
+   * promise order) is recorded but not applied.
+   */
+  async applySubscriptionEvent(
+    event: StripeEventRef,
+    sub: SubscriptionSnapshot,
+    isPaying: (status: string | null) => boolean,
+  ): Promise<ApplyOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type, createdAt: event.createdAt })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (!fresh) return { kind: 'replayed' };
+
+      let [account] = await tx
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.stripeCustomerId, sub.customerId))
+        .for('update');
+      if (!account && sub.presenterId) {
+        // A customer made outside our checkout (e.g. in the Stripe dashboard) but tagged with our id.
+        [account] = await tx
+          .insert(billingAccounts)
+          .values({ presenterId: sub.presenterId, stripeCustomerId: sub.customerId })
+          .onConflictDoNothing()
+          .returning();
+      }
+      if (!account) return { kind: 'unknown-customer' };
+      await tx
+        .update(stripeEvents)
+        .set({ presenterId: account.presenterId })
+        .where(eq(stripeEvents.id, event.id));
+
+      const presenterId = account.presenterId;
+      if (account.lastEventAt && event.createdAt < account.lastEventAt) return { kind: 'stale', presenterId };
+      // A customer with two subscriptions: a paying one is not replaced by news about another that is not.
+      const otherSubscription = account.subscriptionId && account.subscriptionId !== sub.subscriptionId;
+      if (otherSubscription && isPaying(account.subscriptionStatus) && !isPaying(sub.status)) {
+        return { kind: 'ignored-other-subscription', presenterId };
+      }
+      await tx
+        .update(billingAccounts)
+        .set({
+          subscriptionId: sub.subscriptionId,
+          subscriptionStatus: sub.status,
+          priceId: sub.priceId,
+          currentPeriodEnd: sub.currentPeriodEnd,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          lastEventAt: event.createdAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(billingAccounts.presenterId, presenterId));
+      return { kind: 'applied', presenterId };
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import type { PlansResponse } from '@screenroom/shared/schemas/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getPlans = (signal?: AbortSignal) => api.get<PlansResponse>('/billing/plans', { signal });
+
+export const plansQuery = queryOptions({
+  queryKey: ['billing', 'plans'],
+  queryFn: ({ signal }) => getPlans(signal),
+  staleTime: 5 * 60_000,
+});
+
+export const usePlans = () => useQuery(plansQuery);

@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { PlansResponse, StripeProduct } from '@screenroom/shared/schemas/billing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PricingPage } from './pricing-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const plan = (rule_set: 'FREE' | 'PROFESSIONAL', videos: number): PlansResponse['plans'][number] => ({
+  rule_set,
+  name: rule_set === 'FREE' ? 'Free' : 'Professional',
+  description: '…',
+  limits: { videos, watermark: rule_set === 'PROFESSIONAL' },
+  price: null,
+});
+
+const product = (over: Partial<StripeProduct> = {}): StripeProduct => ({
+  rule_set: 'FREE',
+  name: 'Free',
+  sources: ['none'],
+  subscription: null,
+  has_billing_account: false,
+  limits: { videos: 1, watermark: false },
+  usage: { videos: 1, tracking_links: 4 },
+  ...over,
+});
+
+function serve(plans: PlansResponse, stripeProduct: StripeProduct) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const body = url.endsWith('/billing/plans') ? plans : { stripeProduct };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/pricing-plans']}>
+          <PricingPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the pricing page', () => {
+  it('says billing is not set up, and offers no upgrade, when the server has no Stripe', async () => {
+    serve({ billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] }, product());
+    renderPage();
+    expect(await screen.findByText(MESSAGES.billingNotConfigured)).toBeTruthy();
+    const free = screen.getByTestId('plan-FREE');
+    expect(within(free).getByTestId('current-plan')).toBeTruthy();
+    const upgrade = within(screen.getByTestId('plan-PROFESSIONAL')).getByRole('button', {
+      name: 'Upgrade to Professional',
+    });
+    expect((upgrade as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('usage').textContent).toContain('1 of 1');
+  });
+
+  it('marks Professional as current for a presenter an administrator granted it to', async () => {
+    serve(
+      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product({
+        rule_set: 'PROFESSIONAL',
+        name: 'Professional',
+        sources: ['grant'],
+        limits: { videos: 100, watermark: true },
+      }),
+    );
+    renderPage();
+    const pro = await screen.findByTestId('plan-PROFESSIONAL');
+    expect(within(pro).getByTestId('current-plan')).toBeTruthy();
+    expect(screen.getByText('An administrator gave you Professional.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Professional' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import type { AppConfig } from '@screenroom/shared/schemas/app-config';
+import type { Presenter } from '@screenroom/shared/schemas/presenters';
+
+type PostHog = typeof import('posthog-js')['default'];
+let posthog: PostHog | undefined;
+
+/** The person properties PostHog keeps for a presenter: plan, films and onboarding state. */
+export function personPropertiesOf(
+  presenter: Presenter,
+  plan: { rule_set: string; usage: { videos: number; tracking_links: number } } | undefined,
+) {
+  const steps = Object.entries(presenter.onboarding);
+  const done = steps.filter(([, finished]) => finished).length;
+  return {
+    email: presenter.email,
+    name: presenter.name,
+    plan: plan?.rule_set ?? presenter.rule_set,
+    films: plan?.usage.videos ?? null,
+    tracking_links: plan?.usage.tracking_links ?? null,
+    onboarding_state: presenter.is_onboarding_completed
+      ? 'completed'
+      : (steps.find(([, finished]) => !finished)?.[0] ?? 'finishing'),
+    onboarding_steps_done: done,
+    is_admin: presenter.is_admin,
+  };
+}
+
+/** PostHog when the server has POSTHOG_KEY; loaded on demand. */
+export async function startProductAnalytics(config: AppConfig['posthog'], load = () => import('posthog-js')) {
+  if (!config || posthog) return posthog;
+  const { default: client } = await load();
+  client.init(config.key, {
+    api_host: config.host,
+    person_profiles: 'identified_only',
+    capture_pageview: 'history_change',
+    autocapture: false,
+    disable_session_recording: true,
+    disable_surveys: true,
+    // The Content-Security-Policy allows no third-party scripts: everything PostHog needs is bundled.
+    disable_external_dependency_loading: true,
+    // Keys, codes and tokens in URLs (sign-in links) never leave the browser.
+    mask_personal_data_properties: true,
+  });
+  posthog = client;
+  return client;
+}
+
+export function identifyPresenter(presenter: Presenter, properties: ReturnType<typeof personPropertiesOf>) {
+  posthog?.identify(presenter.id, properties);
+}
+
+export function forgetPresenter() {
+  posthog?.reset();
+}

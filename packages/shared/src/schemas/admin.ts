@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { RULE_SETS } from '../enums';
+import { MESSAGES } from '../messages';
+
+export const adminPresentersQuery = z.object({
+  search: z.string().trim().max(200, MESSAGES.maxLength(200)).optional(),
+  plan: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(RULE_SETS, { error: 'plan must be FREE or PROFESSIONAL' }).optional(),
+  ),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int(MESSAGES.numeric)
+    .min(1, MESSAGES.range(1, 100))
+    .max(100, MESSAGES.range(1, 100))
+    .default(20),
+});
+export type AdminPresentersQuery = z.infer<typeof adminPresentersQuery>;
+
+/** A presenter as administrators see them: plan and how it is held, films, links and sign-ins. */
+export const adminPresenterSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    rule_set: z.enum(RULE_SETS),
+    subscribed: z.boolean().describe('Holds an active Stripe subscription to Professional'),
+    granted: z.boolean().describe('Holds Professional through an administrator'),
+    is_admin: z.boolean(),
+    is_onboarding_completed: z.boolean(),
+    films: z.number().int(),
+    tracking_links: z.number().int(),
+    created_at: z.iso.datetime(),
+    last_login_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminPresenter' });
+export type AdminPresenter = z.infer<typeof adminPresenterSchema>;
+
+export const setPlanBody = z
+  .object({ rule_set: z.enum(RULE_SETS, { error: 'rule_set must be FREE or PROFESSIONAL' }) })
+  .meta({ id: 'SetPlan' });
+export type SetPlanBody = z.infer<typeof setPlanBody>;
+
+export const adminPresenterResponse = z.object({ presenter: adminPresenterSchema });
