@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { resolveMediaTools, runTool } from '../apps/server/src/media/tools';

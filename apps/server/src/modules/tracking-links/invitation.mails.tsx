@@ -3,15 +3,21 @@ import { ACCESS_LINK_PLACEHOLDER } from '@screenroom/shared/schemas/tracking-lin
 import { Fragment } from 'react';
 import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
 
-/** The presenter's own words, paragraph by paragraph, with each viewer's link where the placeholder was. */
+/**
+ * The presenter's own words, paragraph by paragraph, with each viewer's link where the placeholder was.
+ * The pieces come from splitting one fixed text, so their positions are stable keys.
+ */
 function Content({ content, url }: { content: string; url: string }) {
   return (
     <>
       {content.split(/\n\s*\n/).map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, rendered once
         <Text key={i} style={mailStyles.text}>
           {paragraph.split(ACCESS_LINK_PLACEHOLDER).map((piece, j, pieces) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, rendered once
             <Fragment key={j}>
               {piece.split('\n').map((line, k, lines) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, rendered once
                 <Fragment key={k}>
                   {line}
                   {k < lines.length - 1 && <br />}
