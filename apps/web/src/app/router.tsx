@@ -15,37 +15,11 @@ import { EmptyLayout } from './layouts/empty-layout';
 import { GuestLayout } from './layouts/guest-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { SettingsLayout } from './layouts/settings-layout';
+import { ScreenerTrackingLinksRedirect } from './legacy-redirects';
 import { LoadingBar } from './loading-bar';
 import { NotFoundPage } from './not-found-page';
 
 const soon = {
-  screeners: (
-    <ComingSoon
-      title="Your screeners"
-      description="Upload a film or import it from Vimeo, then share it with a link per viewer."
-    />
-  ),
-  addScreener: (
-    <ComingSoon
-      title="Add a screener"
-      description="Upload a film, pick one from Vimeo, or start from the sample film."
-    />
-  ),
-  trackingLinks: (
-    <ComingSoon
-      title="Tracking links"
-      description="Every viewer of this film, with their sessions and watched minutes."
-    />
-  ),
-  sharing: (
-    <ComingSoon
-      title="Share this screener"
-      description="Invite viewers by e-mail, create access links or an anonymous link."
-    />
-  ),
-  analytics: (
-    <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
-  ),
   onboarding: (
     <ComingSoon
       title="Welcome to Screenroom"
@@ -53,6 +27,9 @@ const soon = {
     />
   ),
   inspire: <ComingSoon title="Inspire" description="Ideas for getting your screeners watched." />,
+  analytics: (
+    <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
+  ),
   settingsHome: (
     <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
   ),
@@ -93,13 +70,64 @@ const videosPages = {
     () => import('../features/videos/components/screener-overview-page'),
     (m) => m.ScreenerOverviewPage,
   ),
-  dialogHost: lazyPage(
-    () => import('../features/videos/components/screener-dialog-host'),
-    (m) => m.ScreenerDialogHost,
-  ),
   configurations: lazyPage(
     () => import('../features/videos/components/configurations-dialog'),
     (m) => m.ConfigurationsDialog,
+  ),
+};
+
+const sharingPages = {
+  trackingLinks: lazyPage(
+    () => import('../features/tracking-links/components/tracking-links-page'),
+    (m) => m.TrackingLinksPage,
+  ),
+  linkConfiguration: lazyPage(
+    () => import('../features/tracking-links/components/tracking-link-configuration-page'),
+    (m) => m.TrackingLinkConfigurationPage,
+  ),
+  linkOverview: lazyPage(
+    () => import('../features/tracking-links/components/tracking-link-overview-page'),
+    (m) => m.TrackingLinkOverviewPage,
+  ),
+  sharedWith: lazyPage(
+    () => import('../features/tracking-links/components/shared-with-page'),
+    (m) => m.SharedWithPage,
+  ),
+  dialogs: lazyPage(
+    () => import('./screener-dialogs-route'),
+    (m) => m.ScreenerDialogsRoute,
+  ),
+  shareOptions: lazyPage(
+    () => import('../features/sharing/components/share-options-dialog'),
+    (m) => m.ShareOptionsDialog,
+  ),
+  configureInvitation: lazyPage(
+    () => import('../features/sharing/components/configure-invitation-dialog'),
+    (m) => m.ConfigureInvitationDialog,
+  ),
+  invitedSuccessfully: lazyPage(
+    () => import('../features/sharing/components/invited-successfully-dialog'),
+    (m) => m.InvitedSuccessfullyDialog,
+  ),
+  configureMagicLink: lazyPage(
+    () => import('../features/sharing/components/configure-magiclink-dialog'),
+    (m) => m.ConfigureMagicLinkDialog,
+  ),
+  shareToMarket: lazyPage(
+    () => import('../features/sharing/components/share-to-market-dialog'),
+    (m) => m.ShareToMarketDialog,
+  ),
+  accessLink: lazyPage(
+    () => import('../features/sharing/components/access-link-dialog'),
+    (m) => m.AccessLinkDialog,
+  ),
+  marketsAdmin: lazyPage(
+    () => import('../features/markets/components/markets-admin-page'),
+    (m) => m.MarketsAdminPage,
+  ),
+  marketPublic: lazyPage(
+    () => import('../features/markets/components/market-public-page'),
+    (m) => m.MarketPublicPage,
   ),
 };
 
@@ -127,22 +155,22 @@ const lazyPages = {
 const screenerChildren: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   { path: 'overview', lazy: videosPages.overview },
-  { path: 'shared-with', element: soon.sharing },
-  { path: 'tracking-links', element: soon.trackingLinks },
+  { path: 'shared-with', lazy: sharingPages.sharedWith },
+  { path: 'tracking-links', lazy: sharingPages.trackingLinks },
   { path: 'tracking-links/:trackingLinkId', element: <Navigate to="overview" replace /> },
-  { path: 'tracking-links/:trackingLinkId/configuration', element: soon.trackingLinks },
-  { path: 'tracking-links/:trackingLinkId/overview', element: soon.trackingLinks },
+  { path: 'tracking-links/:trackingLinkId/configuration', lazy: sharingPages.linkConfiguration },
+  { path: 'tracking-links/:trackingLinkId/overview', lazy: sharingPages.linkOverview },
   {
     path: 'dialog',
-    lazy: videosPages.dialogHost,
+    lazy: sharingPages.dialogs,
     children: [
       { path: 'configurations', lazy: videosPages.configurations },
-      { path: 'configure-invitation', element: soon.sharing },
-      { path: 'configure-magiclink', element: soon.sharing },
-      { path: 'invited-successfully', element: soon.sharing },
-      { path: 'share-options', element: soon.sharing },
-      { path: 'share-to-market', element: soon.sharing },
-      { path: 'tracking-link/:trackingLinkId?/access-link-generated', element: soon.sharing },
+      { path: 'configure-invitation', lazy: sharingPages.configureInvitation },
+      { path: 'configure-magiclink', lazy: sharingPages.configureMagicLink },
+      { path: 'invited-successfully', lazy: sharingPages.invitedSuccessfully },
+      { path: 'share-options', lazy: sharingPages.shareOptions },
+      { path: 'share-to-market', lazy: sharingPages.shareToMarket },
+      { path: 'tracking-link/:trackingLinkId?/access-link-generated', lazy: sharingPages.accessLink },
     ],
   },
 ];
@@ -171,7 +199,13 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <AuthLayout />, children: [{ path: 'autologin', Component: AutologinPage }] },
-      { element: <GuestLayout />, children: [{ path: 'privacy', Component: PrivacyPage }] },
+      {
+        element: <GuestLayout />,
+        children: [
+          { path: 'privacy', Component: PrivacyPage },
+          { path: 'market/:code', lazy: sharingPages.marketPublic },
+        ],
+      },
       {
         element: <EmptyLayout />,
         children: [
@@ -218,6 +252,7 @@ export const routes: RouteObject[] = [
                     element: <AdminOnly />,
                     children: [
                       { path: 'presenters', lazy: lazyPages.presenters },
+                      { path: 'markets', lazy: sharingPages.marketsAdmin },
                       { path: 'logs/all', lazy: lazyPages.allLogs },
                     ],
                   },
@@ -237,9 +272,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'screener/:screenerId?/tracking-links',
                     children: [
-                      { index: true, element: soon.trackingLinks },
-                      { path: ':trackingLinkId/configuration', element: soon.trackingLinks },
-                      { path: ':trackingLinkId/overview', element: soon.trackingLinks },
+                      { index: true, Component: ScreenerTrackingLinksRedirect },
+                      { path: ':trackingLinkId/*', Component: ScreenerTrackingLinksRedirect },
                     ],
                   },
                   { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', element: soon.analytics },

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Avatar,
   Badge,
+  Button,
   Card,
   EmptyState,
   Group,
@@ -21,6 +22,7 @@ import { modals } from '@mantine/modals';
 import type { RuleSet } from '@screenroom/shared/enums';
 import type { AdminPresenter } from '@screenroom/shared/schemas/admin';
 import {
+  IconBuildingStore,
   IconCrown,
   IconCrownOff,
   IconDots,
@@ -31,6 +33,7 @@ import {
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenters } from '../api/list-presenters';
 import { useSendLoginLink } from '../api/send-login-link';
@@ -218,6 +221,14 @@ export function PresentersPage() {
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">
+          <Button
+            component={Link}
+            to="/markets"
+            variant="default"
+            leftSection={<IconBuildingStore size={16} />}
+          >
+            Markets
+          </Button>
           <TextInput
             placeholder="Search by name or e-mail"
             aria-label="Search presenters"

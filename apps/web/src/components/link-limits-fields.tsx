@@ -1,0 +1,114 @@
+import { Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
+import dayjs from 'dayjs';
+
+export type LimitValues = {
+  usage_limit: number | string;
+  ends_at: string | null;
+  geo_type: 'none' | 'allow' | 'block';
+  geo_countries: string[];
+};
+
+export const emptyLimits: LimitValues = {
+  usage_limit: '',
+  ends_at: null,
+  geo_type: 'none',
+  geo_countries: [],
+};
+
+export function limitsFrom(link: {
+  usage_limit: number | null;
+  ends_at: string | null;
+  geo_restriction?: { type: 'none' | 'allow' | 'block'; countries: string[] };
+}): LimitValues {
+  return {
+    usage_limit: link.usage_limit ?? '',
+    ends_at: link.ends_at ? dayjs(link.ends_at).format('YYYY-MM-DD HH:mm:ss') : null,
+    geo_type: link.geo_restriction?.type ?? 'none',
+    geo_countries: link.geo_restriction?.countries ?? [],
+  };
+}
+
+/** The form's values as the API takes them (blank limit = unlimited, no date = no end). */
+export function limitsToApi(v: LimitValues, withGeo = true) {
+  return {
+    usage_limit: v.usage_limit === '' ? null : Number(v.usage_limit),
+    ends_at: v.ends_at ? dayjs(v.ends_at).toISOString() : null,
+    ...(withGeo
+      ? { geo_restriction: { type: v.geo_type, countries: v.geo_type === 'none' ? [] : v.geo_countries } }
+      : {}),
+  };
+}
+
+const countries = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+
+/** Usage limit, end date and (optionally) a country rule: the limits every kind of link shares. */
+export function LinkLimitsFields<T extends LimitValues>({
+  form,
+  withGeo = true,
+  usageLabel = 'Viewing limit',
+  usageDescription = 'How many times the link can be opened. Leave empty for no limit.',
+}: {
+  form: UseFormReturnType<T>;
+  withGeo?: boolean;
+  usageLabel?: string;
+  usageDescription?: string;
+}) {
+  const f = form as unknown as UseFormReturnType<LimitValues>;
+  const geo = f.getValues().geo_type;
+  return (
+    <Stack gap="sm">
+      <Group grow align="flex-start">
+        <NumberInput
+          label={usageLabel}
+          description={usageDescription}
+          placeholder="No limit"
+          min={1}
+          max={100000}
+          allowDecimal={false}
+          allowNegative={false}
+          {...f.getInputProps('usage_limit')}
+        />
+        <DateTimePicker
+          label="Ends"
+          description="After this moment the link stops working."
+          placeholder="No end date"
+          clearable
+          minDate={dayjs().format('YYYY-MM-DD HH:mm:ss')}
+          valueFormat="D MMM YYYY, HH:mm"
+          {...f.getInputProps('ends_at')}
+        />
+      </Group>
+      {withGeo && (
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Countries
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'none', label: 'Anywhere' },
+              { value: 'allow', label: 'Only in…' },
+              { value: 'block', label: 'Everywhere but…' },
+            ]}
+            {...f.getInputProps('geo_type')}
+          />
+          {geo !== 'none' && (
+            <MultiSelect
+              data={countries}
+              searchable
+              clearable
+              placeholder="Choose countries"
+              aria-label="Countries"
+              nothingFoundMessage="No country by that name"
+              {...f.getInputProps('geo_countries')}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

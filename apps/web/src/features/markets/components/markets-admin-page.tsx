@@ -1,0 +1,135 @@
+import { Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { PageLoader } from '../../../components/page-loader';
+import { formatDate } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { usePresenter } from '../../auth/session';
+import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
+
+type Values = { name: string; code: string; starts_at: string | null; ends_at: string | null };
+const iso = (v: string | null) => (v ? dayjs(v).toISOString() : null);
+
+/** /markets (administrators): the industry events presenters list their films in. */
+export function MarketsAdminPage() {
+  const presenter = usePresenter();
+  const markets = useMarkets();
+  const create = useCreateMarket();
+  const update = useUpdateMarket();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', code: '', starts_at: null, ends_at: null },
+  });
+  if (!markets.data) return <PageLoader />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Markets</Title>
+        <Text c="dimmed" size="sm">
+          Industry events with a code presenters use to list films; attendees ask for films on the market's
+          page.
+        </Text>
+      </div>
+      <Card radius="lg">
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) =>
+            create.mutate(
+              { name: v.name, code: v.code, starts_at: iso(v.starts_at), ends_at: iso(v.ends_at) },
+              {
+                onSuccess: (m) => {
+                  notifySuccess(`${m.name} created with code ${m.code}`);
+                  form.reset();
+                },
+                onError: (e) => applyServerErrors(form, e),
+              },
+            ),
+          )}
+        >
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Name"
+              placeholder="Marché du Film 2027"
+              {...form.getInputProps('name')}
+              w={240}
+            />
+            <TextInput label="Code" placeholder="CANNES2027" {...form.getInputProps('code')} w={160} />
+            <DateTimePicker
+              label="Starts"
+              clearable
+              valueFormat="D MMM YYYY"
+              {...form.getInputProps('starts_at')}
+              w={180}
+            />
+            <DateTimePicker
+              label="Ends"
+              clearable
+              valueFormat="D MMM YYYY"
+              {...form.getInputProps('ends_at')}
+              w={180}
+            />
+            <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
+              Create market
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Card radius="lg" p={0}>
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Market</Table.Th>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Dates</Table.Th>
+              <Table.Th>Films</Table.Th>
+              <Table.Th>Open</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {markets.data.map((m) => (
+              <Table.Tr key={m.id} data-testid="market-row">
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {m.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Attendees: {window.location.origin}/market/{m.code}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color="orange">
+                    {m.code}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {formatDate(m.starts_at, presenter.timezone)} –{' '}
+                    {formatDate(m.ends_at, presenter.timezone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{m.films}</Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={m.status === 'open'}
+                    aria-label={`${m.name} open`}
+                    onChange={(e) =>
+                      update.mutate({ id: m.id, status: e.currentTarget.checked ? 'open' : 'closed' })
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {markets.data.length === 0 && (
+          <Text c="dimmed" ta="center" p="xl">
+            No market yet.
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

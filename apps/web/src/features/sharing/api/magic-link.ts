@@ -1,0 +1,48 @@
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+
+type Limits = { usage_limit?: number | null; ends_at?: string | null };
+const key = (videoId: string) => ['videos', videoId, 'magic-link'] as const;
+
+export const fetchMagicLink = (videoId: string) =>
+  api.post<{ magicLink: AnonymousLink | null }>(`/videos/${videoId}/fetchMagicLink`).then((r) => r.magicLink);
+
+export const useMagicLink = (videoId: string) =>
+  useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId) });
+
+/** Create, change or disable the film's anonymous link; each answers the link as it now is. */
+function useMagicLinkMutation<T>(
+  videoId: string,
+  call: (vars: T) => Promise<{ magicLink: AnonymousLink | null }>,
+  options: { onError?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: ({ magicLink }) => queryClient.setQueryData(key(videoId), magicLink),
+    ...(options.onError ? { onError: options.onError, meta: { silent: true } } : {}),
+  });
+}
+
+export const useCreateMagicLink = (videoId: string) =>
+  useMagicLinkMutation(videoId, (limits: Limits) =>
+    api.post<{ magicLink: AnonymousLink }>(`/videos/${videoId}/createMagicLink`, limits),
+  );
+
+export const useUpdateMagicLink = (videoId: string) =>
+  useMagicLinkMutation(videoId, (limits: Limits) =>
+    api.post<{ magicLink: AnonymousLink }>(`/videos/${videoId}/updateMagicLink`, limits),
+  );
+
+/** A failed disable says so in the specification's words. */
+export const useDisableMagicLink = (videoId: string) =>
+  useMagicLinkMutation(
+    videoId,
+    () => api.get<{ magicLink: AnonymousLink }>(`/videos/${videoId}/disableLink`),
+    {
+      onError: () => notifyError(MESSAGES.disableLinkFailed),
+    },
+  );

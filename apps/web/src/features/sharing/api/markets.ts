@@ -1,0 +1,28 @@
+import type { Market } from '@screenroom/shared/schemas/markets';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const key = (videoId: string) => ['videos', videoId, 'markets'] as const;
+
+export const useVideoMarkets = (videoId: string) =>
+  useQuery({
+    queryKey: key(videoId),
+    queryFn: () => api.get<{ results: Market[] }>(`/videos/${videoId}/markets`).then((r) => r.results),
+  });
+
+export const verifyMarketCode = (code: string) =>
+  api.post<{ valid: boolean; market: { name: string; code: string; ends_at: string | null } | null }>(
+    '/videos/verifyMarketCode',
+    { code },
+  );
+
+export const useVerifyMarketCode = () => useMutation({ mutationFn: verifyMarketCode });
+
+export function usePushVideoToMarket(videoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<{ market: Market }>('/videos/pushVideoToMarket', { videoId, code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(videoId) }),
+  });
+}

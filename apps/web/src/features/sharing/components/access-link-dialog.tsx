@@ -1,0 +1,113 @@
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import {
+  emptyLimits,
+  type LimitValues,
+  LinkLimitsFields,
+  limitsToApi,
+} from '../../../components/link-limits-fields';
+import { applyServerErrors } from '../../../lib/forms';
+import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
+import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
+import { useDialogNavigation } from './use-dialog-navigation';
+
+function GeneratedLink({ url }: { url: string }) {
+  return (
+    <Stack gap="sm">
+      <Alert color="teal" variant="light" icon={<IconCheck />} title="Access link ready">
+        Anyone with this link watches as this viewer, within the limits you set. Send it privately.
+      </Alert>
+      <Group wrap="nowrap" gap="xs">
+        <TextInput
+          value={url}
+          readOnly
+          style={{ flex: 1 }}
+          aria-label="Access link"
+          data-testid="access-link"
+        />
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              onClick={copy}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /screeners/{id}/dialog/tracking-link/{trackingLinkId?}/access-link-generated: without an id, make an
+ * access link (who it is for, limits); with one, show that link with a copy button.
+ */
+export function AccessLinkDialog() {
+  const { trackingLinkId } = useParams();
+  const { video, open, close } = useDialogNavigation();
+  const existing = useTrackingLink(trackingLinkId ?? '');
+  const create = useCreateTrackingLink();
+  const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
+    mode: 'controlled',
+    initialValues: { viewer_name: '', viewer_email: '', ...emptyLimits },
+  });
+  return (
+    <Modal opened onClose={close} title="Access link" size="lg" radius="lg">
+      {trackingLinkId ? (
+        existing.data ? (
+          <GeneratedLink url={existing.data.access_url} />
+        ) : (
+          <Text c="dimmed">Loading…</Text>
+        )
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) =>
+            create.mutate(
+              {
+                video_id: video.id,
+                viewer_name: v.viewer_name || null,
+                viewer_email: v.viewer_email || null,
+                generated_by: 'access_url',
+                ...limitsToApi(v),
+              },
+              {
+                onSuccess: (link) => open(`tracking-link/${link.id}/access-link-generated`),
+                onError: (e) => applyServerErrors(form, e),
+              },
+            ),
+          )}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Name who the link is for, so you recognise their sessions. The e-mail is optional.
+            </Text>
+            <Group grow>
+              <TextInput
+                label="For"
+                placeholder="Festival programmer"
+                {...form.getInputProps('viewer_name')}
+              />
+              <TextInput
+                label="Their e-mail (optional)"
+                type="email"
+                {...form.getInputProps('viewer_email')}
+              />
+            </Group>
+            <LinkLimitsFields form={form} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending} leftSection={<IconLink size={16} />}>
+                Create access link
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { defaultInvitation } from '@screenroom/shared/invitation';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { ACCESS_LINK_PLACEHOLDER, type InviteResponse } from '@screenroom/shared/schemas/tracking-links';
+import { IconLink, IconSend } from '@tabler/icons-react';
+import { useRef } from 'react';
+import {
+  emptyLimits,
+  type LimitValues,
+  LinkLimitsFields,
+  limitsToApi,
+} from '../../../components/link-limits-fields';
+import { applyServerErrors } from '../../../lib/forms';
+import { usePresenter } from '../../auth/session';
+import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
+import { useDialogNavigation } from './use-dialog-navigation';
+
+type Values = LimitValues & { recipients: string; from: string; subject: string; content: string };
+
+const EXAMPLE_LINK = 'https://…/watch/their-own-link';
+
+/** What each invitee will read: the presenter's words with an example link in place. */
+function MailPreview({ values }: { values: Values }) {
+  return (
+    <Card radius="md" withBorder data-testid="mail-preview" bg="var(--mantine-color-body)">
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          From: {values.from || '…'} via Screenroom
+        </Text>
+        <Text size="sm" fw={600}>
+          {values.subject || 'No subject'}
+        </Text>
+        <Divider my={4} />
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {values.content.split(ACCESS_LINK_PLACEHOLDER).map((part, i, parts) => (
+            <span key={`${i}-${part.length}`}>
+              {part}
+              {i < parts.length - 1 && (
+                <Text span c="violet" td="underline">
+                  {EXAMPLE_LINK}
+                </Text>
+              )}
+            </span>
+          ))}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /screeners/{id}/dialog/configure-invitation: who, what they read, and the limits of their links. */
+export function ConfigureInvitationDialog() {
+  const { video, open, close } = useDialogNavigation();
+  const presenter = usePresenter();
+  const invite = useInviteViewers();
+  const content = useRef<HTMLTextAreaElement>(null);
+  const defaults = defaultInvitation({ title: video.title, presenterName: presenter.name });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { recipients: '', ...defaults, ...emptyLimits },
+    validate: {
+      recipients: (v) => (v.trim() ? null : MESSAGES.required),
+      from: (v) => (v.trim() ? null : MESSAGES.required),
+      subject: (v) => (v.trim() ? null : MESSAGES.required),
+      content: (v) => (v.includes(ACCESS_LINK_PLACEHOLDER) ? null : MESSAGES.accessLinkPlaceholderMissing),
+    },
+  });
+
+  const insertPlaceholder = () => {
+    const el = content.current;
+    const value = form.getValues().content;
+    const at = el?.selectionStart ?? value.length;
+    form.setFieldValue('content', `${value.slice(0, at)}${ACCESS_LINK_PLACEHOLDER}${value.slice(at)}`);
+  };
+
+  return (
+    <Modal opened onClose={close} title={<Title order={3}>Invite by e-mail</Title>} size={1100} radius="lg">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) =>
+          invite.mutate(
+            {
+              video_id: video.id,
+              recipients: v.recipients,
+              from: v.from,
+              subject: v.subject,
+              content: v.content,
+              ...limitsToApi(v),
+            },
+            {
+              onSuccess: (result: InviteResponse) => open('invited-successfully', { result }),
+              onError: (e) => applyServerErrors(form, e),
+            },
+          ),
+        )}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Textarea
+                label="Who"
+                description="One address per line, or separated by commas. “Name <address>” keeps their name."
+                placeholder={'lea@festival.org\nSam Buyer <sam@sales-agency.com>'}
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...form.getInputProps('recipients')}
+              />
+              <Group grow>
+                <TextInput
+                  label="From"
+                  description="The name your viewers see"
+                  {...form.getInputProps('from')}
+                />
+                <TextInput label="Subject" {...form.getInputProps('subject')} />
+              </Group>
+              <Textarea
+                ref={content}
+                label="Message"
+                description={`${ACCESS_LINK_PLACEHOLDER} becomes each viewer's own link.`}
+                autosize
+                minRows={6}
+                maxRows={14}
+                {...form.getInputProps('content')}
+              />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconLink size={14} />}
+                onClick={insertPlaceholder}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Insert the link placeholder
+              </Button>
+              <Divider label="Limits of each link" labelPosition="left" />
+              <LinkLimitsFields form={form} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="xs" pos="sticky" top={0}>
+              <Text size="sm" fw={500}>
+                Preview
+              </Text>
+              <MailPreview values={form.getValues()} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => open('share-options')}>
+            Back
+          </Button>
+          <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
+            Send invitations
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

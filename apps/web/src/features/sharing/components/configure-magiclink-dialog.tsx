@@ -1,0 +1,177 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
+import { IconAlertTriangle, IconBan, IconCheck, IconCopy } from '@tabler/icons-react';
+import {
+  emptyLimits,
+  type LimitValues,
+  LinkLimitsFields,
+  limitsFrom,
+  limitsToApi,
+} from '../../../components/link-limits-fields';
+import { applyServerErrors } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
+import { useDialogNavigation } from './use-dialog-navigation';
+
+function LimitsForm(props: {
+  initial: LimitValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: LimitValues, form: ReturnType<typeof useForm<LimitValues>>) => void;
+}) {
+  const form = useForm<LimitValues>({ mode: 'controlled', initialValues: props.initial });
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => props.onSubmit(v, form))}>
+      <Stack gap="md">
+        <LinkLimitsFields
+          form={form}
+          withGeo={false}
+          usageLabel="People"
+          usageDescription="How many different people (on their own device) may open it. Empty for no limit."
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={props.pending}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string }) {
+  const update = useUpdateMagicLink(videoId);
+  const disable = useDisableMagicLink(videoId);
+  const confirmDisable = () =>
+    modals.openConfirmModal({
+      title: 'Disable the anonymous link?',
+      children: (
+        <Text size="sm">
+          Nobody new will be able to open it, and the people who opened it lose access. This cannot be undone:
+          an anonymous link that is disabled stays disabled.
+        </Text>
+      ),
+      labels: { confirm: 'Disable for good', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        disable.mutate(undefined, { onSuccess: () => notifySuccess('The anonymous link is disabled.') }),
+    });
+  return (
+    <Stack gap="md">
+      <Group wrap="nowrap" gap="xs">
+        <TextInput
+          value={link.url}
+          readOnly
+          style={{ flex: 1 }}
+          aria-label="Anonymous link"
+          data-testid="magic-link-url"
+        />
+        <CopyButton value={link.url}>
+          {({ copied, copy }) => (
+            <Button onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {link.viewers} {link.viewers === 1 ? 'person has' : 'people have'} opened it
+        {link.usage_limit ? ` (of ${link.usage_limit} allowed)` : ''}.
+      </Text>
+      <LimitsForm
+        initial={limitsFrom(link)}
+        submitLabel="Save limits"
+        pending={update.isPending}
+        onSubmit={(v, form) =>
+          update.mutate(limitsToApi(v, false), {
+            onSuccess: () => notifySuccess('Limits saved'),
+            onError: (e) => applyServerErrors(form, e),
+          })
+        }
+      />
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">Disabling is for good: it cannot be enabled again.</Text>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconBan size={16} />}
+            onClick={confirmDisable}
+            loading={disable.isPending}
+          >
+            Disable
+          </Button>
+        </Group>
+      </Alert>
+    </Stack>
+  );
+}
+
+/** /screeners/{id}/dialog/configure-magiclink: the film's one anonymous link. */
+export function ConfigureMagicLinkDialog() {
+  const { video, close } = useDialogNavigation();
+  const link = useMagicLink(video.id);
+  const create = useCreateMagicLink(video.id);
+  const status = link.data?.status;
+  return (
+    <Modal
+      opened
+      onClose={close}
+      size="lg"
+      radius="lg"
+      title={
+        <Group gap="xs">
+          <Text fw={600}>Anonymous link</Text>
+          {status && (
+            <Badge
+              color={status === 'active' ? 'teal' : 'red'}
+              variant="light"
+              data-testid="magic-link-status"
+            >
+              {status === 'active' ? 'Active' : 'Disabled'}
+            </Badge>
+          )}
+        </Group>
+      }
+    >
+      {link.isPending ? (
+        <Loader size="sm" />
+      ) : link.data === null ? (
+        <Stack gap="md">
+          <Text size="sm">
+            One link you can post to a group. Each person who opens it, on their own device, becomes a viewer
+            of their own in your tracking links, so you still see who watched what.
+          </Text>
+          <LimitsForm
+            initial={emptyLimits}
+            submitLabel="Create the anonymous link"
+            pending={create.isPending}
+            onSubmit={(v, form) =>
+              create.mutate(limitsToApi(v, false), { onError: (e) => applyServerErrors(form, e) })
+            }
+          />
+        </Stack>
+      ) : link.data?.status === 'active' ? (
+        <ActiveLink link={link.data} videoId={video.id} />
+      ) : (
+        <Alert color="red" variant="light" icon={<IconBan />} data-testid="magic-link-disabled">
+          {MESSAGES.magicLinkDisabled} {link.data?.viewers ?? 0} people had opened it.
+        </Alert>
+      )}
+    </Modal>
+  );
+}

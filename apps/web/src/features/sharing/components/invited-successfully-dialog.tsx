@@ -1,0 +1,68 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import type { InviteResponse } from '@screenroom/shared/schemas/tracking-links';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useDialogNavigation } from './use-dialog-navigation';
+
+const OUTCOME: Record<InviteResponse['results'][number]['outcome'], { label: string; color: string }> = {
+  invited: { label: 'Invited', color: 'teal' },
+  already_invited: { label: 'Already invited', color: 'yellow' },
+  invalid: { label: 'Not an address', color: 'red' },
+  failed: { label: 'Not sent', color: 'orange' },
+};
+
+/** /screeners/{id}/dialog/invited-successfully: what happened to each address. */
+export function InvitedSuccessfullyDialog() {
+  const { open, close, state, video } = useDialogNavigation();
+  const result = state.result as InviteResponse | undefined;
+  return (
+    <Modal opened onClose={close} title="Invitations" size="lg" radius="lg">
+      <Stack gap="md">
+        <Group gap="sm">
+          <ThemeIcon size={44} radius="xl" variant="light" color="teal">
+            <IconMailCheck size={24} />
+          </ThemeIcon>
+          <div>
+            <Title order={4}>
+              {result
+                ? `${result.invited} invitation${result.invited === 1 ? '' : 's'} sent`
+                : 'Invitations sent'}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Each person has a link of their own to {video.title}; their sessions will appear in Tracking
+              links.
+            </Text>
+          </div>
+        </Group>
+        {result && (
+          <Table data-testid="invite-results">
+            <Table.Tbody>
+              {result.results.map((r) => (
+                <Table.Tr key={r.email}>
+                  <Table.Td>
+                    <Text size="sm">{r.email}</Text>
+                    {r.outcome !== 'invited' && (
+                      <Text size="xs" c="dimmed">
+                        {r.message}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Badge variant="light" color={OUTCOME[r.outcome].color}>
+                      {OUTCOME[r.outcome].label}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => open('configure-invitation')}>
+            Invite more people
+          </Button>
+          <Button onClick={close}>Done</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackingLinkKey } from './keys';
+
+export const getTrackingLink = (id: string, signal?: AbortSignal) =>
+  api.get<{ screener: TrackingLink }>(`/screeners/${id}`, { signal }).then((r) => r.screener);
+
+export const useTrackingLink = (id: string) =>
+  useQuery({ queryKey: trackingLinkKey(id), queryFn: ({ signal }) => getTrackingLink(id, signal) });

@@ -1,0 +1,17 @@
+import type { InviteBody, InviteResponse } from '@screenroom/shared/schemas/tracking-links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackingLinksKey } from './keys';
+
+export const inviteViewers = (body: InviteBody) => api.post<InviteResponse>('/screeners/invite', body);
+
+export function useInviteViewers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteViewers,
+    onSuccess: (_r, body) => {
+      void queryClient.invalidateQueries({ queryKey: trackingLinksKey(body.video_id) });
+      void queryClient.invalidateQueries({ queryKey: ['videos'], exact: true });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { GENERATED_BY } from '@screenroom/shared/enums';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { Link, useOutletContext } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useVideoTrackingLinks } from '../api/get-video-tracking-links';
+import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+
+/** /screeners/{id}/shared-with: everyone who has access, grouped by how they got it. */
+export function SharedWithPage() {
+  const video = useOutletContext<Video>();
+  const links = useVideoTrackingLinks(video.id);
+  if (!links.data) return <PageLoader />;
+  const groups = GENERATED_BY.filter((g) => g !== 'preview')
+    .map((source) => ({ source, links: links.data.filter((l) => l.generated_by === source) }))
+    .filter((g) => g.links.length > 0);
+  if (groups.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" mt="xl">
+        Nobody has access yet.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {groups.map((group) => (
+        <Card key={group.source} radius="lg" data-testid={`shared-with-${group.source}`}>
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>{SOURCE_LABELS[group.source]}</Title>
+            <Badge variant="light" color={SOURCE_COLORS[group.source]}>
+              {group.links.length}
+            </Badge>
+          </Group>
+          <Stack gap={6}>
+            {group.links.map((l) => (
+              <Group key={l.id} justify="space-between" wrap="nowrap">
+                <Text
+                  component={Link}
+                  to={`/screeners/${video.id}/tracking-links/${l.id}/overview`}
+                  size="sm"
+                  truncate
+                  style={{ color: 'inherit' }}
+                >
+                  {viewerLabel(l)}
+                </Text>
+                <Text size="xs" c={l.status === 'revoked' ? 'red' : 'dimmed'}>
+                  {l.status === 'revoked' ? 'Revoked' : `${l.sessions} session${l.sessions === 1 ? '' : 's'}`}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, CopyButton, Menu, Tooltip } from '@mantine/core';
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import {
+  IconChartBar,
+  IconCheck,
+  IconCopy,
+  IconDots,
+  IconMailForward,
+  IconPlayerPlay,
+  IconSettings,
+  IconUserOff,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { notifySuccess } from '../../../lib/notify';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useUpdateStatus } from '../api/update-status';
+
+/** The row actions of a viewer: copy their link, configure, revoke or enable, resend the invitation. */
+export function TrackingLinkActions({ link }: { link: TrackingLink }) {
+  const status = useUpdateStatus();
+  const resend = useResendInvitation();
+  const base = `/screeners/${link.video_id}/tracking-links/${link.id}`;
+  return (
+    <>
+      <CopyButton value={link.access_url} timeout={1500}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Link copied' : 'Copy their link'}>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              aria-label={`Copy the link of ${link.viewer_email ?? link.viewer_name ?? 'this viewer'}`}
+              onClick={copy}
+            >
+              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Actions for ${link.viewer_email ?? link.viewer_name ?? 'this viewer'}`}
+          >
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={`${base}/overview`} leftSection={<IconChartBar size={16} />}>
+            Overview
+          </Menu.Item>
+          <Menu.Item component={Link} to={`${base}/configuration`} leftSection={<IconSettings size={16} />}>
+            Configure
+          </Menu.Item>
+          {link.invitation && (
+            <Menu.Item
+              leftSection={<IconMailForward size={16} />}
+              onClick={() =>
+                resend.mutate(link.id, {
+                  onSuccess: () => notifySuccess(`Invitation sent again to ${link.viewer_email}`),
+                })
+              }
+            >
+              {link.invitation.status === 'failed' ? 'Send the invitation again' : 'Resend invitation'}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          {link.status === 'active' ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconUserOff size={16} />}
+              onClick={() => status.mutate({ id: link.id, status: 'revoked' })}
+            >
+              Revoke access
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              color="teal"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => status.mutate({ id: link.id, status: 'active' })}
+            >
+              Enable again
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

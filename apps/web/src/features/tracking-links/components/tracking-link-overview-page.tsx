@@ -1,0 +1,129 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { countryName } from '@screenroom/shared/countries';
+import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { formatDateTime } from '../../../lib/format';
+import { usePresenter } from '../../auth/session';
+import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { useTrackingLinkParam } from './use-tracking-link-param';
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** /screeners/{id}/tracking-links/{trackingLinkId}/overview: one viewer's access and figures. */
+export function TrackingLinkOverviewPage() {
+  const link = useTrackingLinkParam();
+  const presenter = usePresenter();
+  if (!link.data) return <PageLoader />;
+  const l = link.data;
+  const tz = presenter.timezone;
+  const geo =
+    l.geo_restriction.type === 'none'
+      ? 'Anywhere'
+      : `${l.geo_restriction.type === 'allow' ? 'Only in' : 'Everywhere but'} ${l.geo_restriction.countries.map(countryName).join(', ')}`;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/screeners/${l.video_id}/tracking-links`} size="sm" c="dimmed">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> All viewers
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={3}>{viewerLabel(l)}</Title>
+          <Badge variant="light" color={SOURCE_COLORS[l.generated_by]}>
+            {SOURCE_LABELS[l.generated_by]}
+          </Badge>
+          <Badge variant="light" color={l.status === 'active' ? 'teal' : 'red'}>
+            {l.status === 'active' ? 'Active' : 'Revoked'}
+          </Badge>
+        </Group>
+        <Group>
+          <CopyButton value={l.access_url}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              >
+                {copied ? 'Copied' : 'Copy their link'}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            component={Link}
+            to={`../configuration`}
+            relative="path"
+            leftSection={<IconSettings size={16} />}
+          >
+            Configure
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Stat label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
+        <Stat label="Views" value={l.views} />
+        <Stat label="Watched minutes" value={l.watched_minutes} />
+        <Stat label="Clicks" value={l.clicks} />
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card radius="lg">
+            <Stack gap={8}>
+              <Text fw={600}>Access</Text>
+              <Text size="sm">E-mail: {l.viewer_email ?? '–'}</Text>
+              <Text size="sm">Invited: {formatDateTime(l.invite_date, tz)}</Text>
+              <Text size="sm">Ends: {l.ends_at ? formatDateTime(l.ends_at, tz) : 'Never'}</Text>
+              <Text size="sm">Countries: {geo}</Text>
+              {l.invitation && (
+                <Text size="sm" c={l.invitation.status === 'failed' ? 'orange' : undefined}>
+                  Invitation:{' '}
+                  {l.invitation.status === 'sent'
+                    ? `sent ${formatDateTime(l.invitation.sent_at, tz)}`
+                    : `not sent (${l.invitation.error})`}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card radius="lg">
+            <Stack gap={8}>
+              <Text fw={600}>Last seen</Text>
+              <Text size="sm">When: {l.last_active ? formatDateTime(l.last_active, tz) : 'Not yet'}</Text>
+              <Text size="sm">Country: {l.country ? countryName(l.country) : '–'}</Text>
+              <Text size="sm" tt="capitalize">
+                Device: {l.device ?? '–'}
+              </Text>
+              <Text size="sm">Browser: {l.browser ?? '–'}</Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

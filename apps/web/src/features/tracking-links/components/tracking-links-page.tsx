@@ -1,0 +1,314 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { countryName } from '@screenroom/shared/countries';
+import { GENERATED_BY } from '@screenroom/shared/enums';
+import type { AudienceQuery, TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconChevronUp,
+  IconSearch,
+  IconShare,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import { useDelayedFlag } from '../../../components/use-delayed-flag';
+import { formatDate, fromNow } from '../../../lib/format';
+import { usePresenter } from '../../auth/session';
+import { useAudience } from '../api/get-audience';
+import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { TrackingLinkActions } from './tracking-link-actions';
+
+type Sort = AudienceQuery['sort'];
+
+function SortHeader({
+  label,
+  column,
+  query,
+  onSort,
+}: {
+  label: string;
+  column: Sort;
+  query: Partial<AudienceQuery>;
+  onSort: (s: Sort) => void;
+}) {
+  const active = query.sort === column;
+  return (
+    <Table.Th>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={`Sort by ${label}`}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        <Group gap={2} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {label}
+          </Text>
+          {active && (query.order === 'asc' ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />)}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function StatusBadge({ link }: { link: TrackingLink }) {
+  if (link.status === 'revoked')
+    return (
+      <Badge color="red" variant="light">
+        Revoked
+      </Badge>
+    );
+  if (link.invitation?.status === 'failed') {
+    return (
+      <Tooltip label={link.invitation.error ?? 'The invitation could not be sent'} multiline maw={280}>
+        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+          Not sent
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (link.ends_at && new Date(link.ends_at) < new Date())
+    return (
+      <Badge color="gray" variant="light">
+        Ended
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      Active
+    </Badge>
+  );
+}
+
+function EmptyAudience({ videoId }: { videoId: string }) {
+  return (
+    <Card radius="lg" p="xl" data-testid="empty-audience">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconUsers size={28} />
+        </ThemeIcon>
+        <Title order={4}>No viewers yet</Title>
+        <Text c="dimmed" maw={460}>
+          Invite people by e-mail, make an access link for someone, or share an anonymous link. Each viewer
+          appears here with every session they watch.
+        </Text>
+        <Button
+          component={Link}
+          to={`/screeners/${videoId}/dialog/share-options`}
+          state={{ background: 'tracking-links' }}
+          leftSection={<IconShare size={18} />}
+        >
+          Share this screener
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /screeners/{id}/tracking-links: the film's audience, one row per viewer. */
+export function TrackingLinksPage() {
+  const video = useOutletContext<Video>();
+  const presenter = usePresenter();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [query, setQuery] = useState<Partial<AudienceQuery>>({
+    sort: 'invite_date',
+    order: 'desc',
+    page: 1,
+    limit: 20,
+  });
+  const effective = { ...query, search: debounced || undefined };
+  const audience = useAudience(video.id, effective);
+  const showLoader = useDelayedFlag(audience.isPending);
+  const onSort = (sort: Sort) =>
+    setQuery((q) => ({ ...q, sort, order: q.sort === sort && q.order === 'desc' ? 'asc' : 'desc', page: 1 }));
+  const filtered = Boolean(debounced || query.status || query.source);
+
+  if (audience.data && audience.data.totalResults === 0 && !filtered)
+    return <EmptyAudience videoId={video.id} />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group>
+          <TextInput
+            placeholder="Search viewers"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setQuery((q) => ({ ...q, page: 1 }));
+            }}
+            aria-label="Search viewers"
+          />
+          <Select
+            placeholder="Any status"
+            clearable
+            data={[
+              { value: 'active', label: 'Active' },
+              { value: 'revoked', label: 'Revoked' },
+            ]}
+            value={query.status ?? null}
+            onChange={(v) =>
+              setQuery((q) => ({ ...q, status: (v as 'active' | 'revoked') ?? undefined, page: 1 }))
+            }
+            aria-label="Filter by status"
+            w={150}
+          />
+          <Select
+            placeholder="Any source"
+            clearable
+            data={GENERATED_BY.filter((g) => g !== 'preview').map((g) => ({
+              value: g,
+              label: SOURCE_LABELS[g],
+            }))}
+            value={query.source ?? null}
+            onChange={(v) =>
+              setQuery((q) => ({ ...q, source: (v as AudienceQuery['source']) ?? undefined, page: 1 }))
+            }
+            aria-label="Filter by source"
+            w={170}
+          />
+        </Group>
+        <Button
+          component={Link}
+          to={`/screeners/${video.id}/dialog/share-options`}
+          state={{ background: 'tracking-links' }}
+          leftSection={<IconShare size={18} />}
+        >
+          Share
+        </Button>
+      </Group>
+      <Card radius="lg" p={0}>
+        <ScrollArea>
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            miw={1100}
+            data-testid="audience-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader label="Viewer" column="viewer" query={query} onSort={onSort} />
+                <SortHeader label="Source" column="source" query={query} onSort={onSort} />
+                <SortHeader label="Invited" column="invite_date" query={query} onSort={onSort} />
+                <SortHeader label="Sessions" column="sessions" query={query} onSort={onSort} />
+                <SortHeader label="Views" column="views" query={query} onSort={onSort} />
+                <SortHeader label="Minutes" column="watched_minutes" query={query} onSort={onSort} />
+                <SortHeader label="Country" column="country" query={query} onSort={onSort} />
+                <SortHeader label="Device" column="device" query={query} onSort={onSort} />
+                <SortHeader label="Browser" column="browser" query={query} onSort={onSort} />
+                <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
+                <SortHeader label="Status" column="status" query={query} onSort={onSort} />
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audience.data?.results.map((link) => (
+                <Table.Tr key={link.id} data-testid="audience-row">
+                  <Table.Td>
+                    <Text
+                      component={Link}
+                      to={`/screeners/${video.id}/tracking-links/${link.id}/overview`}
+                      size="sm"
+                      fw={500}
+                      style={{ color: 'inherit' }}
+                    >
+                      {viewerLabel(link)}
+                    </Text>
+                    {link.viewer_name && link.viewer_email && (
+                      <Text size="xs" c="dimmed">
+                        {link.viewer_email}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={SOURCE_COLORS[link.generated_by]}
+                      data-testid="source-badge"
+                    >
+                      {SOURCE_LABELS[link.generated_by]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{link.sessions}</Table.Td>
+                  <Table.Td>{link.views}</Table.Td>
+                  <Table.Td>{link.watched_minutes}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" tt="capitalize">
+                      {link.device ?? '–'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{link.browser ?? '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{link.last_active ? fromNow(link.last_active) : 'Not yet'}</Text>
+                  </Table.Td>
+                  <Table.Td data-testid="link-status">
+                    <StatusBadge link={link} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={0} wrap="nowrap" justify="flex-end">
+                      <TrackingLinkActions link={link} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {audience.data?.results.length === 0 && (
+            <Center p="xl">
+              <Text c="dimmed">No viewer matches.</Text>
+            </Center>
+          )}
+          {showLoader && !audience.data && (
+            <Center p="xl">
+              <Text c="dimmed">Loading viewers…</Text>
+            </Center>
+          )}
+        </ScrollArea>
+      </Card>
+      {audience.data && audience.data.totalPages > 1 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {audience.data.totalResults} viewers
+          </Text>
+          <Pagination
+            total={audience.data.totalPages}
+            value={audience.data.page}
+            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
+import { waitForMail } from '../support/mail';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+/** A presenter with one screener (the sample), opened on its tracking links page. */
+async function presenterWithFilm(page: Page, request: Parameters<typeof signUpByApi>[0]) {
+  const { token } = await signUpByApi(request);
+  await finishOnboardingByApi(request, token);
+  await useToken(page, token);
+  const sample = await request.post('/v1/videos/createSampleVideo', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const videoId = (await sample.json()).video.id as string;
+  await page.goto(`/screeners/${videoId}/tracking-links`);
+  return { token, videoId };
+}
+
+test('invite two people by e-mail, see both, revoke one', async ({ page, request }) => {
+  await presenterWithFilm(page, request);
+  await expect(page.getByTestId('empty-audience')).toBeVisible();
+  await page.getByTestId('empty-audience').getByRole('link', { name: 'Share this screener' }).click();
+  await expect(page.getByRole('dialog', { name: /Share “A Screenroom sample”/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/share-options.png` });
+  await page.getByTestId('share-invite').click();
+
+  const lea = uniqueEmail('lea');
+  const sam = uniqueEmail('sam');
+  await page.getByLabel('Who').fill(`Lea Programmer <${lea}>\n${sam}`);
+  await expect(page.getByTestId('mail-preview')).toContainText('https://…/watch/their-own-link');
+  await page.screenshot({ path: `${shots}/configure-invitation.png` });
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+
+  const results = page.getByTestId('invite-results');
+  await expect(results).toContainText(lea);
+  await expect(results.getByText('Invited')).toHaveCount(2);
+  await page.screenshot({ path: `${shots}/invited-successfully.png` });
+  // Each invitee's mail holds a link of their own.
+  const leaMail = await waitForMail(lea);
+  const samMail = await waitForMail(sam);
+  const linkOf = (text: string) => /\/watch\/[\w-]+/.exec(text)?.[0];
+  expect(linkOf(leaMail.text)).toBeTruthy();
+  expect(linkOf(leaMail.text)).not.toBe(linkOf(samMail.text));
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  const rows = page.getByTestId('audience-row');
+  await expect(rows).toHaveCount(2);
+  for (const source of await page.getByTestId('source-badge').allTextContents())
+    expect(source).toBe('Invitation');
+  await page.screenshot({ path: `${shots}/tracking-links.png` });
+
+  const samRow = rows.filter({ hasText: sam });
+  await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
+  await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+  await expect(samRow.getByTestId('link-status')).toHaveText('Revoked');
+  await expect(rows.filter({ hasText: lea }).getByTestId('link-status')).toHaveText('Active');
+  await page.reload();
+  await expect(
+    page.getByTestId('audience-row').filter({ hasText: sam }).getByTestId('link-status'),
+  ).toHaveText('Revoked');
+});
+
+test('a second invitation to the same person is refused with the spec message', async ({ page, request }) => {
+  await presenterWithFilm(page, request);
+  const kim = uniqueEmail('kim');
+  for (let round = 0; round < 2; round++) {
+    await page.goto(page.url().replace(/\/tracking-links.*$/, '/dialog/configure-invitation'));
+    await page.getByLabel('Who').fill(kim);
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByTestId('invite-results')).toBeVisible();
+  }
+  await expect(page.getByTestId('invite-results')).toContainText(
+    `there is already an invitation for ${kim}, so edit or extend access`,
+  );
+});
+
+test('an anonymous link is created, disabled, and stays disabled after a reload', async ({
+  page,
+  request,
+}) => {
+  const { videoId } = await presenterWithFilm(page, request);
+  await page.goto(`/screeners/${videoId}/dialog/configure-magiclink`);
+  await page.getByRole('button', { name: 'Create the anonymous link' }).click();
+  await expect(page.getByTestId('magic-link-status')).toHaveText('Active');
+  await expect(page.getByTestId('magic-link-url')).toHaveValue(/\/watch\/a\/[\w-]+$/);
+  await page.screenshot({ path: `${shots}/configure-magiclink.png` });
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('This cannot be undone')).toBeVisible();
+  await page.getByRole('button', { name: 'Disable for good' }).click();
+  await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
+  await page.reload();
+  await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
+  await expect(page.getByTestId('magic-link-disabled')).toContainText('cannot be enabled again');
+});
+
+test('an access link is made and shown with a copy button', async ({ page, request }) => {
+  const { videoId } = await presenterWithFilm(page, request);
+  await page.goto(`/screeners/${videoId}/dialog/tracking-link/access-link-generated`);
+  await page.getByLabel('For').fill('Rotterdam programmer');
+  await page.getByRole('button', { name: 'Create access link' }).click();
+  await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\/[\w-]{32,}$/);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/access-link-generated.png` });
+  // Opened by its address, the dialog closes to the screener's overview.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/screeners/${videoId}/overview$`));
+  await page.getByRole('tab', { name: 'Tracking links' }).click();
+  await expect(page.getByTestId('audience-row')).toHaveCount(1);
+  await expect(page.getByTestId('source-badge')).toHaveText('Access URL');
+});
