@@ -1,6 +1,7 @@
 import type { AdminPresentersQuery } from '@screenroom/shared/schemas/admin';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { billingAccounts, planGrants } from '../../db/schema/billing';
 import { presenters } from '../../db/schema/presenters';
 import { trackingLinks } from '../../db/schema/tracking-links';
@@ -25,8 +26,8 @@ export class AdminRepository {
     return this.db
       .select({
         presenter: presenters,
-        films: sql<number>`(select count(*)::int from ${videos} where ${videos.presenterId} = ${presenters.id})`,
-        trackingLinks: sql<number>`(select count(*)::int from ${trackingLinks} where ${trackingLinks.presenterId} = ${presenters.id})`,
+        films: sql<number>`(select count(*)::int from ${videos} where ${qualified(videos, videos.presenterId)} = ${qualified(presenters, presenters.id)})`,
+        trackingLinks: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.presenterId)} = ${qualified(presenters, presenters.id)})`,
         subscriptionStatus: billingAccounts.subscriptionStatus,
         priceId: billingAccounts.priceId,
         granted: sql<boolean>`${planGrants.presenterId} is not null`,

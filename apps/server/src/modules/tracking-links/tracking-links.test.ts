@@ -52,6 +52,10 @@ describe('POST /screeners', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     const url = await call(me, 'GET', `/screeners/${link.id}/getAccessUrl`);
     expect(url.json()).toEqual({ url: link.access_url });
+    // The film counts its viewers (the library shows it).
+    await call(me, 'POST', '/screeners', { video_id: film.id });
+    expect((await call(me, 'GET', `/videos/${film.id}`)).json().video.tracking_links_count).toBe(2);
+    expect((await call(me, 'GET', '/videos')).json().results[0].tracking_links_count).toBe(2);
   });
 
   it('uses the specification’s messages for bad limits and addresses', async () => {

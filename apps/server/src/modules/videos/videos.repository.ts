@@ -1,6 +1,7 @@
 import type { VideoStatus } from '@screenroom/shared/enums';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { type VideoRow, videos } from '../../db/schema/videos';
 
@@ -10,7 +11,7 @@ export type VideoWithCounts = VideoRow & { trackingLinksCount: number };
 
 const withCounts = {
   ...getTableColumns(videos),
-  trackingLinksCount: sql<number>`(select count(*)::int from ${trackingLinks} where ${trackingLinks.videoId} = ${videos.id})`,
+  trackingLinksCount: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.videoId)} = ${qualified(videos, videos.id)})`,
 };
 
 const searchOf = (search?: string) =>

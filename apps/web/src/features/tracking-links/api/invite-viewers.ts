@@ -12,6 +12,7 @@ export function useInviteViewers() {
     onSuccess: (_r, body) => {
       void queryClient.invalidateQueries({ queryKey: trackingLinksKey(body.video_id) });
       void queryClient.invalidateQueries({ queryKey: ['videos'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['videos', body.video_id], exact: true });
     },
   });
 }

@@ -189,14 +189,6 @@ export function TrackingLinksPage() {
             w={170}
           />
         </Group>
-        <Button
-          component={Link}
-          to={`/screeners/${video.id}/dialog/share-options`}
-          state={{ background: 'tracking-links' }}
-          leftSection={<IconShare size={18} />}
-        >
-          Share
-        </Button>
       </Group>
       <Card radius="lg" p={0}>
         <ScrollArea>
