@@ -32,6 +32,17 @@ type Values = LimitValues & { recipients: string; from: string; subject: string;
 
 const EXAMPLE_LINK = 'https://…/watch/their-own-link';
 
+/** The text between placeholders, each with its offset in the message (a stable key). */
+function piecesOf(content: string) {
+  const parts = content.split(ACCESS_LINK_PLACEHOLDER);
+  let at = 0;
+  return parts.map((text, i) => {
+    const piece = { text, at, last: i === parts.length - 1 };
+    at += text.length + ACCESS_LINK_PLACEHOLDER.length;
+    return piece;
+  });
+}
+
 /** What each invitee will read: the presenter's words with an example link in place. */
 function MailPreview({ values }: { values: Values }) {
   return (
@@ -45,10 +56,10 @@ function MailPreview({ values }: { values: Values }) {
         </Text>
         <Divider my={4} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {values.content.split(ACCESS_LINK_PLACEHOLDER).map((part, i, parts) => (
-            <span key={`${i}-${part.length}`}>
-              {part}
-              {i < parts.length - 1 && (
+          {piecesOf(values.content).map(({ text, at, last }) => (
+            <span key={at}>
+              {text}
+              {!last && (
                 <Text span c="violet" td="underline">
                   {EXAMPLE_LINK}
                 </Text>
