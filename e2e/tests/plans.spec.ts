@@ -30,6 +30,7 @@ test('a FREE presenter sees the upgrade bar; after an admin grants PROFESSIONAL 
   await page.goto(`/screeners/${videoId}/dialog/configurations`);
   await expect(page.getByTestId('professional-lock')).toBeVisible();
   await expect(page.getByTestId('professional-lock').getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await page.goto('/screeners');
 
   // An administrator, in a browser of their own, finds the presenter and grants Professional.
   const admin = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
