@@ -30,6 +30,7 @@ import { previewRoutes } from './modules/videos/preview.routes';
 import { uploadsRoutes } from './modules/videos/uploads.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { vimeoRoutes } from './modules/vimeo/vimeo.routes';
+import { watchRoutes } from './modules/watch/watch.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp({
       await trackingLinksRoutes(api, { trackingLinks, guards });
       await anonymousLinksRoutes(api, { anonymousLinks, guards, rateLimitPerMinute });
       await marketsRoutes(api, { markets, guards, rateLimitPerMinute });
+      await watchRoutes(api, { watch: container.watch, streams, rateLimitPerMinute });
       await billingRoutes(api, { billing, guards });
       await adminRoutes(api, { admin, guards });
       await logsRoutes(api, { logs, presenters, guards });

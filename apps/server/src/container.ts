@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createRecaptchaVerifier } from './infra/captcha/recaptcha';
 import { createSentryReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
+import { openGeoIp } from './infra/geoip/geoip';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { JobQueue } from './infra/queue/job-queue';
 import { createDiskStorage } from './infra/storage/disk-storage';
@@ -42,6 +43,9 @@ import { VideosRepository } from './modules/videos/videos.repository';
 import { VideosService } from './modules/videos/videos.service';
 import { VimeoService } from './modules/vimeo/vimeo.service';
 import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
+import { PlaybackTokens } from './modules/watch/playback-tokens';
+import { WatchRepository } from './modules/watch/watch.repository';
+import { WatchService } from './modules/watch/watch.service';
 
 export type ContainerOptions = {
   config: Config;
@@ -182,6 +186,20 @@ export function createContainer({
   });
   const admin = new AdminService(new AdminRepository(db), presenters, billing);
   const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : null;
+  const watch = new WatchService({
+    repository: new WatchRepository(db),
+    trackingLinks,
+    anonymousLinks,
+    videos,
+    presenters,
+    plans,
+    streams,
+    geo: openGeoIp(),
+    tokens: new PlaybackTokens(config.jwtSecret),
+    logs,
+    heartbeatSeconds: 15,
+  });
+
   return {
     config,
     db,
@@ -207,6 +225,7 @@ export function createContainer({
     trackingLinks,
     anonymousLinks,
     markets,
+    watch,
     logRetention,
     reporter,
     billing,

@@ -1,3 +1,5 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { masterKey, renditionPlaylistKey, segmentKey } from '../src/modules/streams/stream-layout';
 import type { TestApp } from './helpers';
 
 /** A film row of the presenter's, ready for sharing tests (no upload or encoding needed). */
@@ -9,4 +11,51 @@ export async function createFilm(t: TestApp, presenterId: string, title = 'Night
     description: 'A film for sharing tests',
     status: 'encryption-completed',
   });
+}
+
+/**
+ * A film that plays: encrypted streams (two segments of one rendition, each with its own key) stored
+ * through the real storage and key store, without running ffmpeg.
+ */
+export async function createPlayableFilm(t: TestApp, presenterId: string, title = 'Night Train') {
+  const video = await t.container.videosRepository.create({
+    presenterId,
+    type: 'upload',
+    title,
+    description: 'A playable film',
+    status: 'encryption-completed',
+    encrypted: true,
+    durationSeconds: 120,
+    renditions: [
+      { name: '360p', width: 640, height: 360, bandwidth: 800_000, playlist: '360p/index.m3u8', segments: 2 },
+    ],
+  });
+  const keys = [0, 1].map((segmentIndex) => ({
+    keyId: randomUUID(),
+    segmentIndex,
+    key: randomBytes(16),
+    iv: randomBytes(16),
+    rendition: '360p',
+  }));
+  const { storage, streams } = t.container;
+  await storage.put(
+    masterKey(video.id, 'hls'),
+    '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.4D401E,mp4a.40.2"\n360p/index.m3u8\n',
+  );
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:4', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  for (const k of keys) {
+    lines.push(
+      `#EXT-X-KEY:METHOD=AES-128,URI="key:${k.keyId}",IV=0x${k.iv.toString('hex')}`,
+      '#EXTINF:4.0,',
+      `seg_0000${k.segmentIndex}.ts`,
+    );
+    await storage.put(
+      segmentKey(video.id, 'hls', '360p', `seg_0000${k.segmentIndex}.ts`),
+      randomBytes(188 * 10),
+    );
+  }
+  lines.push('#EXT-X-ENDLIST');
+  await storage.put(renditionPlaylistKey(video.id, 'hls', '360p'), `${lines.join('\n')}\n`);
+  await streams.storeKeys(video.id, keys);
+  return { video, keys };
 }

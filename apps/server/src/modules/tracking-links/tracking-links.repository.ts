@@ -136,6 +136,58 @@ export class TrackingLinksRepository {
       .where(eq(trackingLinks.id, id));
   }
 
+  async findById(id: string) {
+    const [row] = await this.db.select().from(trackingLinks).where(eq(trackingLinks.id, id));
+    return row;
+  }
+
+  /**
+   * Counts a new session if the usage limit leaves room: one conditional UPDATE, so N concurrent
+   * openings with room for K succeed exactly K times. False when the limit is reached.
+   */
+  async reserveSession(
+    id: string,
+    seen: { at: Date; country: string | null; device: string; browser: string | null },
+  ) {
+    const rows = await this.db
+      .update(trackingLinks)
+      .set({
+        sessionsCount: sql`${trackingLinks.sessionsCount} + 1`,
+        lastActiveAt: seen.at,
+        lastCountry: seen.country,
+        lastDevice: seen.device,
+        lastBrowser: seen.browser,
+      })
+      .where(
+        and(
+          eq(trackingLinks.id, id),
+          sql`(${trackingLinks.usageLimit} is null or ${trackingLinks.sessionsCount} < ${trackingLinks.usageLimit})`,
+        ),
+      )
+      .returning({ id: trackingLinks.id });
+    return rows.length === 1;
+  }
+
+  /** Rolls a session's new activity up to its link. */
+  async addActivity(
+    id: string,
+    activity: { views: number; watchedSeconds: number; clicks: number; at: Date | null },
+  ) {
+    await this.db
+      .update(trackingLinks)
+      .set({
+        viewsCount: sql`${trackingLinks.viewsCount} + ${activity.views}`,
+        watchedSeconds: sql`${trackingLinks.watchedSeconds} + ${activity.watchedSeconds}`,
+        clicksCount: sql`${trackingLinks.clicksCount} + ${activity.clicks}`,
+        ...(activity.at
+          ? {
+              lastActiveAt: sql`greatest(${trackingLinks.lastActiveAt}, ${activity.at.toISOString()}::timestamptz)`,
+            }
+          : {}),
+      })
+      .where(eq(trackingLinks.id, id));
+  }
+
   // Invitations ------------------------------------------------------------
 
   async addInvitation(values: typeof invitations.$inferInsert) {

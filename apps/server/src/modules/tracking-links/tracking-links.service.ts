@@ -376,6 +376,24 @@ export class TrackingLinksService {
 
   // For other modules ----------------------------------------------------------
 
+  findById(id: string) {
+    return this.deps.repository.findById(id);
+  }
+
+  reserveSession(
+    id: string,
+    seen: { at: Date; country: string | null; device: string; browser: string | null },
+  ) {
+    return this.deps.repository.reserveSession(id, seen);
+  }
+
+  addActivity(
+    id: string,
+    activity: { views: number; watchedSeconds: number; clicks: number; at: Date | null },
+  ) {
+    return this.deps.repository.addActivity(id, activity);
+  }
+
   findByToken(token: string) {
     return this.deps.repository.findByToken(token);
   }

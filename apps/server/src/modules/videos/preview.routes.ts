@@ -1,10 +1,11 @@
 import { AppError } from '@screenroom/shared/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types';
 import type { LogsService } from '../logs/logs.service';
 import { originOf } from '../logs/logs.service';
-import type { SegmentAnswer, StreamsService } from '../streams/streams.service';
+import { sendSegment } from '../streams/send-segment';
+import type { StreamsService } from '../streams/streams.service';
 import type { PreviewTokens } from './preview-tokens';
 import type { VideosService } from './videos.service';
 
@@ -13,17 +14,6 @@ type Deps = { videos: VideosService; streams: StreamsService; tokens: PreviewTok
 const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
 const id = z.uuid({ error: 'This id is not valid' });
 const PLAYLIST = 'application/vnd.apple.mpegurl';
-
-/** Streams a segment from storage, or sends the browser to a signed storage URL (S3). */
-export function sendSegment(reply: FastifyReply, answer: SegmentAnswer | null) {
-  if (!answer) throw new AppError('NOT_FOUND', 'This part of the film does not exist.');
-  if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
-  return reply
-    .type('video/mp2t')
-    .header('content-length', answer.object.size)
-    .header('cache-control', 'private, max-age=3600')
-    .send(answer.object.body);
-}
 
 /**
  * The owner's preview streams (POST /videos/getHlsUrl leads here). Each URL carries the preview token,

@@ -1,0 +1,68 @@
+import type { WatchEvent } from '@screenroom/shared/schemas/watch';
+import type { PlayedRanges } from '../../db/schema/watch';
+
+/** Longest stretch one report may claim (reports come every 5 s; a throttled tab may lag). */
+const MAX_STRETCH_SECONDS = 120;
+
+/** Sorted, disjoint union of the given ranges (touching ranges join). */
+export function mergeRanges(ranges: PlayedRanges): PlayedRanges {
+  const sorted = ranges.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+  const merged: PlayedRanges = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1] + 0.25) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+export const rangesLength = (ranges: PlayedRanges) => ranges.reduce((sum, [a, b]) => sum + (b - a), 0);
+
+/**
+ * The stretch of film an event says was played: [data.from, position] for progress, pause and ended;
+ * for a seek, [data.from, data.at] (played until the jump, which went from `data.at` to `position`).
+ */
+export function playedStretch(event: WatchEvent, duration: number | null): [number, number] | null {
+  if (!['progress', 'pause', 'ended', 'seek'].includes(event.type)) return null;
+  const from = Number(event.data?.from);
+  const to = event.type === 'seek' ? Number(event.data?.at) : event.position;
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from < 0 || to <= from) return null;
+  if (to - from > MAX_STRETCH_SECONDS) return null;
+  const end = duration ? Math.min(to, duration + 1) : to;
+  return end > from ? [from, end] : null;
+}
+
+export type SessionDelta = {
+  /** Media time played in these events (a sum: watching a scene twice counts twice). */
+  watchedSeconds: number;
+  /** The stretches played, for coverage. */
+  stretches: PlayedRanges;
+  started: boolean;
+  clicks: number;
+  lastPosition: number | null;
+  lastAt: Date | null;
+  closed: boolean;
+};
+
+/** What a batch of new (never seen) events adds to its session. */
+export function summarize(events: WatchEvent[], duration: number | null): SessionDelta {
+  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+  const stretches: PlayedRanges = [];
+  let lastAt: Date | null = null;
+  for (const e of ordered) {
+    const stretch = playedStretch(e, duration);
+    if (stretch) stretches.push(stretch);
+    const at = new Date(e.at);
+    if (!lastAt || at > lastAt) lastAt = at;
+  }
+  const last = ordered[ordered.length - 1];
+  return {
+    watchedSeconds: stretches.reduce((sum, [a, b]) => sum + (b - a), 0),
+    stretches,
+    started: ordered.some((e) => e.type === 'play'),
+    clicks: ordered.filter((e) => e.type === 'click').length,
+    lastPosition: last ? last.position : null,
+    lastAt,
+    closed: ordered.some((e) => e.type === 'unload'),
+  };
+}

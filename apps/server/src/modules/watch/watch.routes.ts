@@ -1,0 +1,160 @@
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
+import {
+  eventsBody,
+  eventsResponse,
+  heartbeatBody,
+  heartbeatResponse,
+  openSessionResponse,
+} from '@screenroom/shared/schemas/watch';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../../http/auth-guard';
+import type { App } from '../../http/types';
+import { originOf } from '../logs/logs.service';
+import { sendSegment } from '../streams/send-segment';
+import type { StreamsService } from '../streams/streams.service';
+import type { Visitor, WatchService } from './watch.service';
+
+type Deps = { watch: WatchService; streams: StreamsService; rateLimitPerMinute: number };
+
+const PLAYLIST = 'application/vnd.apple.mpegurl';
+const sessionParam = z.object({ sessionId: z.uuid({ error: 'This session id is not valid' }) });
+const tokenQuery = z.object({ token: z.string().max(2000).optional() });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
+
+/** The playback token: `Authorization: Bearer …`, or `?token=` (playlists, key URIs, beacons). */
+const playbackToken = (req: FastifyRequest<{ Querystring: { token?: string } }>) =>
+  req.query.token ?? bearerToken(req);
+
+const visitorOf = (req: FastifyRequest): Visitor => ({
+  ...originOf(req),
+  ipAddress: req.ip,
+  userAgent: req.headers['user-agent'],
+});
+
+/** The viewer's API (public: a viewer never needs an account; the link's token is the credential). */
+export async function watchRoutes(app: App, { watch, streams, rateLimitPerMinute }: Deps) {
+  const tags = ['Watch'];
+
+  app.post('/watch/links/:token/sessions', {
+    config: { rateLimit: { max: rateLimitPerMinute * 6, timeWindow: '1 minute' } },
+    schema: {
+      tags,
+      summary: 'Open a viewing session: the access checks, in order, then the session and its playback token',
+      params: z.object({ token: z.string().min(16).max(100) }),
+      response: { 200: openSessionResponse, ...errors, 429: apiErrorSchema },
+    },
+    handler: (req) => watch.open(req.params.token, visitorOf(req)),
+  });
+
+  app.post('/watch/sessions/:sessionId/heartbeat', {
+    schema: {
+      tags,
+      summary: 'Renew the playback token (every 15 s); refused once the link is revoked, disabled or ended',
+      params: sessionParam,
+      body: heartbeatBody,
+      response: { 200: heartbeatResponse, ...errors },
+    },
+    handler: (req) => watch.heartbeat(req.params.sessionId, req.body.secret, visitorOf(req)),
+  });
+
+  await app.register(async (scope) => {
+    // navigator.sendBeacon posts text/plain: the same JSON, read as such.
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_req, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new AppError('BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
+        }
+      },
+    );
+    (scope as App).post('/watch/sessions/:sessionId/events', {
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags,
+        summary: "A batch of the player's events; duplicate seq numbers are ignored",
+        params: sessionParam,
+        querystring: tokenQuery,
+        body: eventsBody,
+        response: { 200: eventsResponse, ...errors },
+      },
+      handler: (req) => watch.ingest(req.params.sessionId, playbackToken(req), req.body.events),
+    });
+  });
+
+  app.get('/watch/sessions/:sessionId/master.m3u8', {
+    schema: {
+      tags,
+      summary: 'The master playlist of the session’s film',
+      params: sessionParam,
+      querystring: tokenQuery,
+    },
+    handler: async (req, reply) => {
+      const token = playbackToken(req);
+      const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
+      const text = await streams.masterPlaylist(video, (r) => `renditions/${r}/index.m3u8?token=${token}`);
+      if (!text) throw new AppError('NOT_FOUND', 'This film has no streams.');
+      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+    },
+  });
+
+  app.get('/watch/sessions/:sessionId/renditions/:rendition/index.m3u8', {
+    schema: {
+      tags,
+      summary: 'One rendition playlist: a key line per segment, each URL carrying the token',
+      params: sessionParam.extend({ rendition: z.string().max(10) }),
+      querystring: tokenQuery,
+    },
+    handler: async (req, reply) => {
+      const token = playbackToken(req);
+      const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
+      const text = await streams.mediaPlaylist(video, req.params.rendition, {
+        segment: (uri) => `../../segments/${req.params.rendition}/${uri}?token=${token}`,
+        key: (keyId) => `../../keys/${keyId}?token=${token}`,
+      });
+      if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
+      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+    },
+  });
+
+  app.get('/watch/sessions/:sessionId/segments/:rendition/:segment', {
+    schema: {
+      tags,
+      summary: 'One segment (a signed storage URL on S3)',
+      params: sessionParam.extend({ rendition: z.string().max(10), segment: z.string().max(40) }),
+      querystring: tokenQuery,
+    },
+    handler: async (req, reply) => {
+      const { video } = await watch.authorize(
+        req.params.sessionId,
+        playbackToken(req),
+        visitorOf(req),
+        'Segment',
+      );
+      return sendSegment(reply, await streams.segment(video, req.params.rendition, req.params.segment));
+    },
+  });
+
+  app.get('/watch/sessions/:sessionId/keys/:keyId', {
+    schema: {
+      tags,
+      summary: "One segment's 16-byte key: only for a live session of a link that may still watch",
+      params: sessionParam.extend({ keyId: z.string().max(40) }),
+      querystring: tokenQuery,
+    },
+    handler: async (req, reply) => {
+      const key = await watch.key(req.params.sessionId, playbackToken(req), req.params.keyId, visitorOf(req));
+      return reply.type('application/octet-stream').header('cache-control', 'no-store').send(key);
+    },
+  });
+}

@@ -1,0 +1,288 @@
+import { AppError } from '@screenroom/shared/errors';
+import type { OpenSessionResponse, WatchEvent, Watermark } from '@screenroom/shared/schemas/watch';
+import type { TrackingLinkRow } from '../../db/schema/tracking-links';
+import type { VideoRow } from '../../db/schema/videos';
+import type { GeoIp } from '../../infra/geoip/geoip';
+import { randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
+import { parseUserAgent } from '../../lib/user-agent';
+import type { AnonymousLinksService } from '../anonymous-links/anonymous-links.service';
+import type { LogOrigin, LogsService } from '../logs/logs.service';
+import type { PlansService } from '../plans/plans.service';
+import type { PresentersService } from '../presenters/presenters.service';
+import type { StreamsService } from '../streams/streams.service';
+import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
+import type { VideosService } from '../videos/videos.service';
+import type { PlaybackTokens } from './playback-tokens';
+import type { WatchRepository } from './watch.repository';
+
+type Deps = {
+  repository: WatchRepository;
+  trackingLinks: TrackingLinksService;
+  anonymousLinks: AnonymousLinksService;
+  videos: VideosService;
+  presenters: PresentersService;
+  plans: PlansService;
+  streams: StreamsService;
+  geo: GeoIp;
+  tokens: PlaybackTokens;
+  logs: LogsService;
+  heartbeatSeconds: number;
+  now?: () => Date;
+};
+
+export type Visitor = LogOrigin & { ipAddress?: string; userAgent?: string };
+
+const refusal = {
+  notFound: () =>
+    new AppError('NOT_FOUND', 'This link does not exist. Check that you copied all of it.', {
+      reason: 'not_found',
+    }),
+  revoked: () =>
+    new AppError('FORBIDDEN', 'The person who shared this film has withdrawn this link.', {
+      reason: 'revoked',
+    }),
+  disabled: () =>
+    new AppError('FORBIDDEN', 'This link has been disabled by the person who shared it.', {
+      reason: 'disabled',
+    }),
+  ended: (at: Date) =>
+    new AppError('GONE', `This link ended on ${at.toISOString().slice(0, 10)}.`, { reason: 'ended' }),
+  limit: () =>
+    new AppError('FORBIDDEN', 'This link has been used as many times as it allows.', {
+      reason: 'limit_reached',
+    }),
+  geo: () =>
+    new AppError('FORBIDDEN', 'This film is not available in your country.', { reason: 'geo_blocked' }),
+  processing: () =>
+    new AppError('CONFLICT', 'This film is still being prepared. Please try again in a few minutes.', {
+      reason: 'processing',
+    }),
+};
+
+/**
+ * The viewer's side: a tracking link's watch page opens a session after the access checks (in
+ * DOMAIN.md's order), and the session's short-lived playback token opens playlists, segments and keys
+ * for as long as heartbeats renew it.
+ */
+export class WatchService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: Deps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
+    await this.deps.logs.record({
+      ...visitor,
+      level: 'warn',
+      type: 'access',
+      module: 'watch',
+      message: `${what} refused: ${error.reason}`,
+      videoId: link?.videoId,
+      userId: link?.presenterId,
+      metadata: { trackingLinkId: link?.id ?? null, reason: error.reason },
+    });
+    return error;
+  }
+
+  /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */
+  private async liveLink(link: TrackingLinkRow | undefined) {
+    if (!link) return refusal.notFound();
+    if (link.status === 'revoked') return refusal.revoked();
+    const anonymous = link.anonymousLinkId
+      ? await this.deps.anonymousLinks.findById(link.anonymousLinkId)
+      : null;
+    if (anonymous?.status === 'disabled') return refusal.disabled();
+    const ends = [link.endsAt, anonymous?.endsAt].filter((d): d is Date => Boolean(d));
+    const endsAt = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
+    if (endsAt && endsAt <= this.now()) return refusal.ended(endsAt);
+    return null;
+  }
+
+  private geoAllows(link: TrackingLinkRow, country: string | null) {
+    if (link.geoRestrictionType === 'none') return true;
+    const listed = country !== null && link.geoCountries.includes(country);
+    // An unknown country passes a block-list, never an allow-list.
+    return link.geoRestrictionType === 'allow' ? listed : !listed;
+  }
+
+  private playable(video: VideoRow) {
+    return video.type === 'vimeo'
+      ? video.status === 'ready-to-use' && Boolean(video.vimeoId)
+      : this.deps.streams.isPlayable(video);
+  }
+
+  async open(token: string, visitor: Visitor): Promise<OpenSessionResponse> {
+    const link = await this.deps.trackingLinks.findByToken(token);
+    const problem = await this.liveLink(link);
+    if (problem || !link)
+      throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Watch link');
+    const preview = link.generatedBy === 'preview';
+    const video = await this.deps.videos.rowById(link.videoId);
+    const country = this.deps.geo.countryOf(visitor.ipAddress);
+    const client = parseUserAgent(visitor.userAgent);
+
+    // Checks 4 to 6, reported in that order; the limit is only taken once the others pass.
+    const full = !preview && link.usageLimit !== null && link.sessionsCount >= link.usageLimit;
+    const failed = full
+      ? refusal.limit()
+      : !preview && !this.geoAllows(link, country)
+        ? refusal.geo()
+        : !this.playable(video)
+          ? refusal.processing()
+          : null;
+    if (failed) throw await this.refused(failed, link, visitor, 'Watch link');
+    const now = this.now();
+    if (!preview) {
+      const seen = { at: now, country, device: client.deviceType, browser: client.browser };
+      if (!(await this.deps.trackingLinks.reserveSession(link.id, seen))) {
+        throw await this.refused(refusal.limit(), link, visitor, 'Watch link');
+      }
+    }
+
+    const secret = randomToken(32);
+    const session = await this.deps.repository.createSession({
+      trackingLinkId: link.id,
+      videoId: video.id,
+      presenterId: link.presenterId,
+      isPreview: preview,
+      secretHash: sha256(secret),
+      startedAt: now,
+      lastSeenAt: now,
+      country,
+      deviceType: client.deviceType,
+      browser: client.browser,
+      os: client.os,
+    });
+    const playbackToken = await this.deps.tokens.sign({
+      sessionId: session.id,
+      trackingLinkId: link.id,
+      videoId: video.id,
+    });
+    const owner = await this.deps.presenters.findById(link.presenterId);
+    const last = await this.deps.repository.lastPositionOfLink(link.id, session.id);
+    const duration = video.durationSeconds;
+    const dto = this.deps.videos.toDto(video);
+    return {
+      sessionId: session.id,
+      sessionSecret: secret,
+      playbackToken,
+      expiresIn: this.deps.tokens.ttlSeconds,
+      heartbeatSeconds: this.deps.heartbeatSeconds,
+      preview,
+      viewer: { name: link.viewerName, email: link.viewerEmail },
+      video: {
+        id: video.id,
+        title: video.title,
+        description: video.description,
+        director: video.director,
+        producer: video.producer,
+        duration,
+        theme: video.theme,
+        logo: video.enableLogo ? dto.logo : null,
+        thumbnail: dto.thumbnail,
+        player: video.type === 'vimeo' ? 'vimeo' : 'hls',
+        vimeo_id: video.vimeoId,
+        presented_by: owner?.name ?? 'Screenroom',
+      },
+      watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,
+      resumeAt: last !== null && last > 5 && (!duration || last < duration - 15) ? Math.floor(last) : null,
+    };
+  }
+
+  /** The viewer's identity over the film (Professional plan, when the film has it on). */
+  private watermarkFor(
+    owner: Parameters<PlansService['limitsOf']>[0],
+    video: VideoRow,
+    link: TrackingLinkRow,
+    sessionId: string,
+    image: string | null,
+  ): Watermark | null {
+    if (!video.enableWatermark || !this.deps.plans.limitsOf(owner).watermark) return null;
+    if (video.watermarkType === 'image' && image) return { type: 'image', text: null, image };
+    const who = link.viewerEmail ?? link.viewerName ?? 'Private screener';
+    const code = sessionId.slice(0, 6).toUpperCase();
+    return { type: 'text', text: [who, code, video.watermark].filter(Boolean).join(' · '), image: null };
+  }
+
+  /**
+   * A live session of a link that still lets it watch: the condition for every playlist, segment and
+   * key. A revoked, disabled or ended link stops here at once (and at the next heartbeat for the page).
+   */
+  async authorize(
+    sessionId: string,
+    token: string | undefined,
+    visitor: Visitor,
+    what: string,
+    graceSeconds = 0,
+  ) {
+    const claims = token ? await this.deps.tokens.verify(token, sessionId, graceSeconds) : null;
+    if (!claims) {
+      await this.deps.logs.record({
+        ...visitor,
+        level: 'warn',
+        type: 'access',
+        module: 'watch',
+        message: `${what} refused: no valid playback token`,
+        metadata: { sessionId },
+      });
+      throw new AppError(
+        'UNAUTHORIZED',
+        'This viewing session has expired. Reload the page to keep watching.',
+      );
+    }
+    const session = await this.deps.repository.findSession(sessionId);
+    const link = session ? await this.deps.trackingLinks.findById(session.trackingLinkId) : undefined;
+    const problem = session ? await this.liveLink(link) : refusal.notFound();
+    if (problem || !session || !link)
+      throw await this.refused(problem ?? refusal.notFound(), link, visitor, what);
+    return { session, link, video: await this.deps.videos.rowById(session.videoId) };
+  }
+
+  /** Renews the playback token, unless the link no longer lets this session watch. */
+  async heartbeat(sessionId: string, secret: string, visitor: Visitor) {
+    const session = await this.deps.repository.findSession(sessionId);
+    if (!session || !safeEqualHex(session.secretHash, sha256(secret))) {
+      throw new AppError('UNAUTHORIZED', 'This viewing session is not yours.');
+    }
+    const link = await this.deps.trackingLinks.findById(session.trackingLinkId);
+    const problem = await this.liveLink(link);
+    if (problem || !link) throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
+    await this.deps.repository.touch(sessionId, this.now());
+    return {
+      playbackToken: await this.deps.tokens.sign({
+        sessionId,
+        trackingLinkId: link.id,
+        videoId: session.videoId,
+      }),
+      expiresIn: this.deps.tokens.ttlSeconds,
+    };
+  }
+
+  /** A batch of the player's events: new ones fold into the session and roll up to its link. */
+  async ingest(sessionId: string, token: string | undefined, events: WatchEvent[]) {
+    // Reports may arrive a little after the token lapsed (a page closing): ten minutes of grace.
+    const claims = token ? await this.deps.tokens.verify(token, sessionId, 600) : null;
+    if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
+    const session = await this.deps.repository.findSession(sessionId);
+    if (!session) throw new AppError('NOT_FOUND', 'This viewing session does not exist.');
+    const video = await this.deps.videos.rowById(session.videoId);
+    const result = await this.deps.repository.ingest(sessionId, events, video.durationSeconds);
+    if (result.accepted > 0 && !session.isPreview) {
+      await this.deps.trackingLinks.addActivity(session.trackingLinkId, {
+        views: result.firstView ? 1 : 0,
+        watchedSeconds: result.delta.watchedSeconds,
+        clicks: result.delta.clicks,
+        at: result.delta.lastAt,
+      });
+    }
+    return { accepted: result.accepted, duplicates: result.duplicates };
+  }
+
+  async key(sessionId: string, token: string | undefined, keyId: string, visitor: Visitor) {
+    const { video } = await this.authorize(sessionId, token, visitor, 'Key');
+    const key = await this.deps.streams.key(video.id, keyId);
+    if (!key) throw new AppError('NOT_FOUND', 'This key does not exist.');
+    return key;
+  }
+}

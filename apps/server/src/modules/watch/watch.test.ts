@@ -1,0 +1,389 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilm, createPlayableFilm } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { anonymousLinks } from '../../db/schema/sharing';
+import { trackingLinks } from '../../db/schema/tracking-links';
+import { watchSessions } from '../../db/schema/watch';
+
+let t: TestApp;
+/** Believes X-Forwarded-For, as behind a configured proxy. */
+let proxied: TestApp;
+beforeAll(async () => {
+  [t, proxied] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: 'true' })]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), proxied.close()]);
+});
+
+type Me = Awaited<ReturnType<TestApp['signUp']>>;
+const tokenOf = (url: string) => url.split('/watch/')[1]!;
+
+async function linkFor(app: TestApp, me: Me, videoId: string, body: object = {}) {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/v1/screeners',
+    headers: me.headers,
+    payload: { video_id: videoId, ...body },
+  });
+  expect(res.statusCode).toBe(201);
+  const link = res.json().screener;
+  return { id: link.id as string, token: tokenOf(link.access_url) };
+}
+
+const open = (app: TestApp, token: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions`, headers });
+
+async function setup(app: TestApp = t, linkBody: object = {}) {
+  const me = await app.signUp();
+  const { video, keys } = await createPlayableFilm(app, me.id);
+  const link = await linkFor(app, me, video.id, linkBody);
+  return { me, video, keys, link };
+}
+
+describe('opening a link: the access checks, in order', () => {
+  it('opens a session with a playback token and the film’s public details', async () => {
+    const { link, video } = await setup();
+    const res = await open(t, link.token, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      expiresIn: 45,
+      heartbeatSeconds: 15,
+      preview: false,
+      watermark: null,
+      resumeAt: null,
+      video: {
+        id: video.id,
+        title: 'Night Train',
+        player: 'hls',
+        theme: 'dark',
+        presented_by: 'Pat Presenter',
+      },
+    });
+    const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, body.sessionId));
+    expect(session).toMatchObject({
+      deviceType: 'mobile',
+      browser: 'Safari 17',
+      os: 'iOS',
+      isPreview: false,
+    });
+    expect(session!.secretHash).not.toBe(body.sessionSecret);
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
+    expect(row).toMatchObject({ sessionsCount: 1, lastDevice: 'mobile', lastBrowser: 'Safari 17' });
+  });
+
+  it('refuses each failing check with its reason, the first failing one winning', async () => {
+    const expectRefusal = async (token: string, status: number, reason: string) => {
+      const res = await open(t, token);
+      expect(res.json().reason, res.body).toBe(reason);
+      expect(res.statusCode).toBe(status);
+    };
+    await expectRefusal('no-such-token-0123456789', 404, 'not_found');
+
+    // Revoked and ended: revoked comes first.
+    const a = await setup();
+    await t.db
+      .update(trackingLinks)
+      .set({ status: 'revoked', endsAt: new Date(Date.now() - 1000) })
+      .where(eq(trackingLinks.id, a.link.id));
+    await expectRefusal(a.link.token, 403, 'revoked');
+    await t.db.update(trackingLinks).set({ status: 'active' }).where(eq(trackingLinks.id, a.link.id));
+    const ended = await open(t, a.link.token);
+    expect(ended.json()).toMatchObject({
+      reason: 'ended',
+      message: expect.stringMatching(/^This link ended on \d{4}-\d{2}-\d{2}\.$/),
+    });
+
+    // Limit reached and geo blocked: the limit comes first; blocked and processing: geo comes first.
+    const b = await setup(t, { usage_limit: 1, geo_restriction: { type: 'allow', countries: ['FR'] } });
+    await t.db.update(trackingLinks).set({ sessionsCount: 1 }).where(eq(trackingLinks.id, b.link.id));
+    await expectRefusal(b.link.token, 403, 'limit_reached');
+    await t.db.update(trackingLinks).set({ sessionsCount: 0 }).where(eq(trackingLinks.id, b.link.id));
+    await t.container.videosRepository.update(b.video.id, { status: 'encoding-in-progress' });
+    await expectRefusal(b.link.token, 403, 'geo_blocked');
+    await t.db
+      .update(trackingLinks)
+      .set({ geoRestrictionType: 'none' })
+      .where(eq(trackingLinks.id, b.link.id));
+    await expectRefusal(b.link.token, 409, 'processing');
+    // None of these refusals used up the viewing limit.
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, b.link.id));
+    expect(row!.sessionsCount).toBe(0);
+  });
+
+  it('refuses the viewers of a disabled anonymous link', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/v1/videos/${video.id}/createMagicLink`,
+      headers: me.headers,
+      payload: {},
+    });
+    const code = created.json().magicLink.code;
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createScreenerUsingMagicCode',
+      payload: { code, deviceId: 'device-0123456789abcdef' },
+    });
+    const viewerToken = opened.json().token;
+    expect((await open(t, viewerToken)).statusCode).toBe(200);
+    await t.db.update(anonymousLinks).set({ status: 'disabled' }).where(eq(anonymousLinks.code, code));
+    expect((await open(t, viewerToken)).json().reason).toBe('disabled');
+  });
+
+  it('lets exactly as many sessions in as the limit allows, however many arrive at once', async () => {
+    const { link } = await setup(t, { usage_limit: 5 });
+    const results = await Promise.all(Array.from({ length: 50 }, () => open(t, link.token)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(
+      results.filter((r) => r.statusCode === 403).every((r) => r.json().reason === 'limit_reached'),
+    ).toBe(true);
+    expect(await t.db.$count(watchSessions, eq(watchSessions.trackingLinkId, link.id))).toBe(5);
+  });
+
+  it('reads the country from X-Forwarded-For only behind a trusted proxy', async () => {
+    const allowGb = { geo_restriction: { type: 'allow', countries: ['GB'] } };
+    const blockUs = { geo_restriction: { type: 'block', countries: ['US'] } };
+    const gb = { 'x-forwarded-for': '81.2.69.142' };
+    const us = { 'x-forwarded-for': '8.8.8.8' };
+    const p = await setup(proxied, allowGb);
+    expect((await open(proxied, p.link.token, us)).json().reason).toBe('geo_blocked');
+    expect((await open(proxied, p.link.token, gb)).statusCode).toBe(200);
+    const b = await setup(proxied, blockUs);
+    expect((await open(proxied, b.link.token, us)).json().reason).toBe('geo_blocked');
+    expect((await open(proxied, b.link.token, gb)).statusCode).toBe(200);
+    // Without a trusted proxy the header is ignored: the loopback address has no country.
+    const direct = await setup(t, allowGb);
+    expect((await open(t, direct.link.token, gb)).json().reason).toBe('geo_blocked');
+  });
+
+  it('lets the owner preview without limits and without counting', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${video.id}/getPreviewAccessUrl`,
+      headers: me.headers,
+    });
+    const res = await open(t, tokenOf(preview.json().url));
+    expect(res.json().preview).toBe(true);
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.generatedBy, 'preview'));
+    expect(row!.sessionsCount).toBe(0);
+  });
+
+  it('shows a moving watermark for a Professional presenter who turned it on', async () => {
+    const { me, video, link } = await setup(t, { viewer_email: 'lea@festival.org' });
+    await t.container.videosRepository.update(video.id, { enableWatermark: true, watermark: 'Confidential' });
+    expect((await open(t, link.token)).json().watermark).toBeNull();
+    await t.container.presenters.patch(me.id, { ruleSet: 'PROFESSIONAL' });
+    const { watermark, sessionId } = (await open(t, link.token)).json();
+    expect(watermark).toEqual({
+      type: 'text',
+      text: `lea@festival.org · ${sessionId.slice(0, 6).toUpperCase()} · Confidential`,
+      image: null,
+    });
+  });
+});
+
+describe('playback: playlists, segments and keys', () => {
+  it('serves the playlists with the token in every URL, and each key to a live session only', async () => {
+    const { link, keys, me, video } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    const base = `/v1/watch/sessions/${sessionId}`;
+    const master = await t.app.inject({ method: 'GET', url: `${base}/master.m3u8?token=${playbackToken}` });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toContain(`renditions/360p/index.m3u8?token=${playbackToken}`);
+    const media = await t.app.inject({
+      method: 'GET',
+      url: `${base}/renditions/360p/index.m3u8?token=${playbackToken}`,
+    });
+    expect(media.body.match(/#EXT-X-KEY/g)).toHaveLength(2);
+    expect(media.body).toContain(`URI="../../keys/${keys[0]!.keyId}?token=${playbackToken}"`);
+    expect(media.body).toContain(`../../segments/360p/seg_00000.ts?token=${playbackToken}`);
+    const segment = await t.app.inject({
+      method: 'GET',
+      url: `${base}/segments/360p/seg_00000.ts?token=${playbackToken}`,
+    });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.rawPayload).toHaveLength(1880);
+
+    const keyUrl = `${base}/keys/${keys[1]!.keyId}`;
+    const key = await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${playbackToken}` });
+    expect(key.rawPayload.equals(keys[1]!.key)).toBe(true);
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: keyUrl,
+      headers: { authorization: `Bearer ${playbackToken}` },
+    });
+    expect(bearer.rawPayload.equals(keys[1]!.key)).toBe(true);
+
+    // Without a token, or with another session's, the key is refused.
+    expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(401);
+    const other = (await open(t, (await linkFor(t, me, video.id)).token)).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${other.playbackToken}` })).statusCode,
+    ).toBe(401);
+
+    // Revoked: refused at once, and enabled again: released again.
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    const revoked = await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${playbackToken}` });
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json().reason).toBe('revoked');
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'active' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${playbackToken}` })).statusCode).toBe(
+      200,
+    );
+
+    // Ended: refused.
+    await t.db
+      .update(trackingLinks)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(trackingLinks.id, link.id));
+    const ended = await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${playbackToken}` });
+    expect(ended.json().reason).toBe('ended');
+  });
+
+  it('renews the token on heartbeats until the link is revoked', async () => {
+    const { link, me } = await setup();
+    const { sessionId, sessionSecret } = (await open(t, link.token)).json();
+    const beat = (secret: string) =>
+      t.app.inject({ method: 'POST', url: `/v1/watch/sessions/${sessionId}/heartbeat`, payload: { secret } });
+    const renewed = await beat(sessionSecret);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ playbackToken: expect.any(String), expiresIn: 45 });
+    expect((await beat('x'.repeat(43))).statusCode).toBe(401);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    const refused = await beat(sessionSecret);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      reason: 'revoked',
+      message: 'The person who shared this film has withdrawn this link.',
+    });
+  });
+});
+
+describe('events', () => {
+  const at = Date.now();
+  const batch = (seqs: number[]) => ({
+    events: seqs.map((seq) => ({
+      seq,
+      type: 'progress',
+      at: at + seq * 5000,
+      position: (seq + 1) * 5,
+      data: { from: seq * 5 },
+    })),
+  });
+
+  it('counts a retried batch once, and rolls the session up to its link', async () => {
+    const { link } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    const send = (body: object, token = playbackToken) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${token}`,
+        payload: body,
+      });
+    const first = await send({
+      events: [{ seq: 0, type: 'play', at, position: 0 }, ...batch([1, 2]).events],
+    });
+    expect(first.json()).toEqual({ accepted: 3, duplicates: 0 });
+    const retried = await send(batch([1, 2]));
+    expect(retried.json()).toEqual({ accepted: 0, duplicates: 2 });
+    const more = await send(batch([2, 3]));
+    expect(more.json()).toEqual({ accepted: 1, duplicates: 1 });
+    const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, sessionId));
+    expect(session).toMatchObject({ watchedSeconds: 15, views: 1, eventsCount: 4, lastPosition: 20 });
+    expect(session!.playedRanges).toEqual([[5, 20]]);
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
+    expect(row).toMatchObject({ viewsCount: 1, watchedSeconds: 15 });
+  });
+
+  it('takes a beacon (text/plain) and refuses another session’s token', async () => {
+    const { link, me, video } = await setup();
+    const mine = (await open(t, link.token)).json();
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${mine.sessionId}/events?token=${mine.playbackToken}`,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ events: [{ seq: 0, type: 'unload', at, position: 12 }] }),
+    });
+    expect(beacon.json()).toEqual({ accepted: 1, duplicates: 0 });
+    const [closed] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, mine.sessionId));
+    expect(closed!.closedAt).not.toBeNull();
+
+    const theirs = (await open(t, (await linkFor(t, me, video.id)).token)).json();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${mine.sessionId}/events?token=${theirs.playbackToken}`,
+      payload: batch([5]),
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('refuses oversized and malformed batches with a clear 400', async () => {
+    const { link } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    const send = (payload: object | string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload,
+        headers,
+      });
+    const tooMany = await send(batch(Array.from({ length: 101 }, (_, i) => i)));
+    expect(tooMany.json().message).toBe('events: At most 100 events per batch');
+    expect((await send({ events: [{ seq: 1, type: 'teleport', at, position: 1 }] })).json().message).toMatch(
+      /^events\.0\.type:/,
+    );
+    expect((await send({ events: [{ seq: -1, type: 'play', at, position: 1 }] })).statusCode).toBe(400);
+    expect((await send({ events: [] })).statusCode).toBe(400);
+    const broken = await send('{"events": [', { 'content-type': 'text/plain' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('resumes where the viewer stopped in their last session', async () => {
+    const { link } = await setup();
+    const first = (await open(t, link.token)).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${first.sessionId}/events?token=${first.playbackToken}`,
+      payload: { events: [{ seq: 0, type: 'pause', at, position: 47.5, data: { from: 40 } }] },
+    });
+    expect((await open(t, link.token)).json().resumeAt).toBe(47);
+  });
+});
+
+describe('Vimeo films', () => {
+  it('a Vimeo film plays through Vimeo’s player', async () => {
+    const me = await t.signUp();
+    const film = await createFilm(t, me.id);
+    await t.container.videosRepository.update(film.id, {
+      type: 'vimeo',
+      vimeoId: '760001',
+      status: 'ready-to-use',
+    });
+    const link = await linkFor(t, me, film.id);
+    expect((await open(t, link.token)).json().video).toMatchObject({ player: 'vimeo', vimeo_id: '760001' });
+  });
+});

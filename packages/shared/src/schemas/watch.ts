@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { THEMES, WATERMARK_TYPES } from '../enums';
+
+/** What the player reports. `progress` (and `pause`, `seek`, `ended`) carry `data.from`: where the stretch
+ * of film just played began, so the server can add [from, position] to what was watched. */
+export const WATCH_EVENT_TYPES = [
+  'play',
+  'pause',
+  'seek',
+  'progress',
+  'ended',
+  'fullscreen',
+  'visibility',
+  'volume',
+  'rate',
+  'quality',
+  'buffering',
+  'click',
+  'error',
+  'unload',
+] as const;
+export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
+
+export const MAX_EVENTS_PER_BATCH = 100;
+
+export const watchEventSchema = z.object({
+  seq: z.number().int().min(0).max(10_000_000),
+  type: z.enum(WATCH_EVENT_TYPES),
+  /** Epoch milliseconds. */
+  at: z.number().int().min(1_500_000_000_000).max(4_000_000_000_000),
+  /** Seconds into the film. */
+  position: z.number().min(0).max(86_400),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => JSON.stringify(d).length <= 1000, 'data is too large (1000 characters at most)')
+    .optional(),
+});
+export type WatchEvent = z.infer<typeof watchEventSchema>;
+
+export const eventsBody = z
+  .object({
+    events: z
+      .array(watchEventSchema)
+      .min(1)
+      .max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`),
+  })
+  .meta({ id: 'WatchEvents' });
+
+export const eventsResponse = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+
+export const watchVideoSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  director: z.string().nullable(),
+  producer: z.string().nullable(),
+  duration: z.number().nullable(),
+  theme: z.enum(THEMES),
+  logo: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  /** How it plays: our HLS streams, or Vimeo's player. */
+  player: z.enum(['hls', 'vimeo']),
+  vimeo_id: z.string().nullable(),
+  /** The owner's name, so viewers know who shared it. */
+  presented_by: z.string(),
+});
+export type WatchVideo = z.infer<typeof watchVideoSchema>;
+
+export const watermarkSchema = z.object({
+  type: z.enum(WATERMARK_TYPES),
+  text: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type Watermark = z.infer<typeof watermarkSchema>;
+
+export const openSessionResponse = z
+  .object({
+    sessionId: z.uuid(),
+    /** Renews the playback token at each heartbeat; keep it in memory only. */
+    sessionSecret: z.string(),
+    playbackToken: z.string(),
+    expiresIn: z.number().int().describe('Seconds the playback token lasts'),
+    heartbeatSeconds: z.number().int(),
+    preview: z.boolean(),
+    viewer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+    video: watchVideoSchema,
+    watermark: watermarkSchema.nullable(),
+    /** Where this viewer stopped last time, in seconds; null to start at the beginning. */
+    resumeAt: z.number().nullable(),
+  })
+  .meta({ id: 'WatchSession' });
+export type OpenSessionResponse = z.infer<typeof openSessionResponse>;
+
+export const heartbeatBody = z.object({ secret: z.string().min(20).max(200) });
+export const heartbeatResponse = z.object({ playbackToken: z.string(), expiresIn: z.number().int() });
