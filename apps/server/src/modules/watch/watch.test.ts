@@ -4,6 +4,7 @@ import { createFilm, createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { anonymousLinks } from '../../db/schema/sharing';
 import { trackingLinks } from '../../db/schema/tracking-links';
+import { videos } from '../../db/schema/videos';
 import { watchSessions } from '../../db/schema/watch';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('opening a link: the access checks, in order', () => {
     await t.db.update(trackingLinks).set({ sessionsCount: 1 }).where(eq(trackingLinks.id, b.link.id));
     await expectRefusal(b.link.token, 403, 'limit_reached');
     await t.db.update(trackingLinks).set({ sessionsCount: 0 }).where(eq(trackingLinks.id, b.link.id));
-    await t.container.videosRepository.update(b.video.id, { status: 'encoding-in-progress' });
+    await t.db.update(videos).set({ status: 'encoding-in-progress' }).where(eq(videos.id, b.video.id));
     await expectRefusal(b.link.token, 403, 'geo_blocked');
     await t.db
       .update(trackingLinks)
@@ -378,11 +379,10 @@ describe('Vimeo films', () => {
   it('a Vimeo film plays through Vimeo’s player', async () => {
     const me = await t.signUp();
     const film = await createFilm(t, me.id);
-    await t.container.videosRepository.update(film.id, {
-      type: 'vimeo',
-      vimeoId: '760001',
-      status: 'ready-to-use',
-    });
+    await t.db
+      .update(videos)
+      .set({ type: 'vimeo', vimeoId: '760001', status: 'ready-to-use' })
+      .where(eq(videos.id, film.id));
     const link = await linkFor(t, me, film.id);
     expect((await open(t, link.token)).json().video).toMatchObject({ player: 'vimeo', vimeo_id: '760001' });
   });
