@@ -35,7 +35,9 @@ export async function registerWebApp(app: App, distDir: string) {
     }
     // A missing hashed asset is a real 404 (a stale tab then reloads once, see the web's chunk reload).
     if (url.startsWith('/assets/')) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Viewers get their own small page; everything else is the app.
+    const page = url.startsWith('/watch/') ? 'watch.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDateTime, formatDuration } from './format';
+import { formatDuration } from './duration';
+import { formatBytes, formatDateTime } from './format';
 
 describe('formatting', () => {
   it('durations', () => {

@@ -1,27 +1,9 @@
 import { z } from 'zod';
 import { THEMES, WATERMARK_TYPES } from '../enums';
 
-/** What the player reports. `progress` (and `pause`, `seek`, `ended`) carry `data.from`: where the stretch
- * of film just played began, so the server can add [from, position] to what was watched. */
-export const WATCH_EVENT_TYPES = [
-  'play',
-  'pause',
-  'seek',
-  'progress',
-  'ended',
-  'fullscreen',
-  'visibility',
-  'volume',
-  'rate',
-  'quality',
-  'buffering',
-  'click',
-  'error',
-  'unload',
-] as const;
-export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
+export { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES, type WatchEventType } from '../watch-events';
 
-export const MAX_EVENTS_PER_BATCH = 100;
+import { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES } from '../watch-events';
 
 export const watchEventSchema = z.object({
   seq: z.number().int().min(0).max(10_000_000),

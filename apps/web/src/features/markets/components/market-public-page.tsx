@@ -17,7 +17,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/duration';
 import { applyServerErrors } from '../../../lib/forms';
 import { usePublicMarket, useRequestMarketAccess } from '../api/public-market';
 

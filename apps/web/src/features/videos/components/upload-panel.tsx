@@ -12,7 +12,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formatBytes, formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/duration';
+import { formatBytes } from '../../../lib/format';
 import { useCreateVideo } from '../api/create-video';
 import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
 

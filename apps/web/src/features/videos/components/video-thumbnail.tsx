@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Box, Center, Image } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { IconMovie } from '@tabler/icons-react';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/duration';
 
 export function VideoThumbnail({ video, radius = 'md' }: { video: Video; radius?: 'sm' | 'md' | 'lg' }) {
   return (

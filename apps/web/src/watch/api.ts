@@ -1,0 +1,63 @@
+import type { AccessRefusal } from '@screenroom/shared/errors';
+import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
+import { API_BASE } from '../lib/api-client';
+
+/** A refusal of the viewer API: its reason picks the page the viewer sees. */
+export class Refusal extends Error {
+  constructor(
+    readonly reason: AccessRefusal | 'expired' | 'error',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Refusal('error', 'The server cannot be reached. Check your connection and try again.');
+  }
+  const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: AccessRefusal };
+  if (!response.ok) {
+    const reason = data.reason ?? (response.status === 401 ? 'expired' : 'error');
+    throw new Refusal(reason, data.message ?? 'Something went wrong.');
+  }
+  return data;
+}
+
+export const openSession = (token: string) =>
+  post<OpenSessionResponse>(`/watch/links/${encodeURIComponent(token)}/sessions`, {});
+
+export const openAnonymousLink = (code: string, deviceId: string) =>
+  post<{ token: string }>('/videos/createScreenerUsingMagicCode', { code, deviceId });
+
+export const heartbeat = (sessionId: string, secret: string) =>
+  post<{ playbackToken: string; expiresIn: number }>(`/watch/sessions/${sessionId}/heartbeat`, { secret });
+
+export const eventsUrl = (sessionId: string, token: string) =>
+  `${API_BASE}/watch/sessions/${sessionId}/events?token=${encodeURIComponent(token)}`;
+
+export async function sendEvents(sessionId: string, token: string, events: WatchEvent[]) {
+  const response = await fetch(eventsUrl(sessionId, token), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+    keepalive: true,
+  });
+  if (!response.ok && response.status !== 400) throw new Error(`events: ${response.status}`);
+}
+
+/** The last batch, as the page goes away: a beacon survives the page (text/plain needs no preflight). */
+export function beaconEvents(sessionId: string, token: string, events: WatchEvent[]) {
+  const body = new Blob([JSON.stringify({ events })], { type: 'text/plain' });
+  return navigator.sendBeacon?.(eventsUrl(sessionId, token), body) ?? false;
+}
+
+export const masterUrl = (sessionId: string, token: string) =>
+  `${API_BASE}/watch/sessions/${sessionId}/master.m3u8?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventTracker } from './event-tracker';
+
+type Sent = {
+  url: string;
+  body: { events: { seq: number; type: string; position: number; data?: Record<string, unknown> }[] };
+};
+
+describe('EventTracker', () => {
+  let sent: Sent[];
+  let failNext: boolean;
+  let position: number;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent = [];
+    failNext = false;
+    position = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (failNext) {
+          failNext = false;
+          throw new TypeError('network down');
+        }
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify({ accepted: 1, duplicates: 0 }), { status: 200 });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function tracker() {
+    const t = new EventTracker('session-1', () => 'token-1');
+    t.position = () => position;
+    t.start();
+    return t;
+  }
+
+  it('reports each played stretch with where it began, in numbered batches', async () => {
+    const t = tracker();
+    t.playing(0);
+    position = 5;
+    await vi.advanceTimersByTimeAsync(5000);
+    position = 7;
+    t.seeked(7, 30, true);
+    position = 32;
+    t.paused(32);
+    await vi.advanceTimersByTimeAsync(5000);
+    t.stop();
+
+    const events = sent.flatMap((s) => s.body.events);
+    expect(events.map((e) => [e.seq, e.type])).toEqual([
+      [0, 'play'],
+      [1, 'progress'],
+      [2, 'seek'],
+      [3, 'pause'],
+    ]);
+    expect(events[1]).toMatchObject({ position: 5, data: { from: 0 } });
+    expect(events[2]).toMatchObject({ position: 30, data: { from: 5, at: 7 } });
+    expect(events[3]).toMatchObject({ position: 32, data: { from: 30 } });
+    expect(sent[0]!.url).toContain('/watch/sessions/session-1/events?token=token-1');
+  });
+
+  it('keeps a batch that failed and sends it again with the same numbers', async () => {
+    const t = tracker();
+    t.push('click', { target: 'Play' });
+    failNext = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    t.stop();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.events).toMatchObject([{ seq: 0, type: 'click' }]);
+  });
+
+  it('says goodbye in a beacon with the stretch still playing', () => {
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string, body: Blob) => {
+        beacons.push(url);
+        return body.size > 0;
+      },
+    });
+    const t = tracker();
+    t.playing(10);
+    position = 14;
+    t.close();
+    t.stop();
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]).toContain('/watch/sessions/session-1/events?token=token-1');
+  });
+});

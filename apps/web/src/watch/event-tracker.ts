@@ -1,0 +1,103 @@
+import type { WatchEvent } from '@screenroom/shared/schemas/watch';
+import { MAX_EVENTS_PER_BATCH, type WatchEventType } from '@screenroom/shared/watch-events';
+import { beaconEvents, sendEvents } from './api';
+
+const FLUSH_MS = 5000;
+const PROGRESS_MS = 5000;
+const MAX_QUEUE = 1000;
+
+/**
+ * What the viewer does, numbered and batched to the server every 5 seconds (a failed batch is sent again;
+ * the server ignores numbers it already has). It also keeps the stretch of film being played, so
+ * `progress`, `pause`, `seek` and `ended` report exactly what was watched.
+ */
+export class EventTracker {
+  private seq = 0;
+  private queue: WatchEvent[] = [];
+  private inFlight = false;
+  private stretchStart: number | null = null;
+  private timers: number[] = [];
+
+  /** Where the film is; the player sets it once it exists. */
+  position: () => number = () => 0;
+
+  constructor(
+    private readonly sessionId: string,
+    private readonly token: () => string,
+  ) {}
+
+  start() {
+    this.timers.push(window.setInterval(() => void this.flush(), FLUSH_MS));
+    this.timers.push(window.setInterval(() => this.progress(), PROGRESS_MS));
+  }
+
+  push(type: WatchEventType, data?: Record<string, unknown>, position = this.position()) {
+    if (this.queue.length >= MAX_QUEUE) this.queue.shift();
+    this.queue.push({
+      seq: this.seq++,
+      type,
+      at: Date.now(),
+      position: Math.max(0, position),
+      ...(data ? { data } : {}),
+    });
+  }
+
+  /** The film started playing at `position`. */
+  playing(position: number) {
+    this.stretchStart = position;
+    this.push('play', undefined, position);
+  }
+
+  /** Every 5 s of playback: what was played since the last report. */
+  private progress() {
+    if (this.stretchStart === null) return;
+    const now = this.position();
+    if (now > this.stretchStart) {
+      this.push('progress', { from: this.stretchStart }, now);
+      this.stretchStart = now;
+    }
+  }
+
+  paused(position: number) {
+    this.push('pause', this.stretchStart !== null ? { from: this.stretchStart } : undefined, position);
+    this.stretchStart = null;
+  }
+
+  /** A jump from `from` to `to`; playback (if any) goes on from `to`. */
+  seeked(from: number, to: number, playing: boolean) {
+    this.push('seek', { ...(this.stretchStart !== null ? { from: this.stretchStart } : {}), at: from }, to);
+    this.stretchStart = playing ? to : null;
+  }
+
+  ended(position: number) {
+    this.push('ended', this.stretchStart !== null ? { from: this.stretchStart } : undefined, position);
+    this.stretchStart = null;
+  }
+
+  async flush() {
+    if (this.inFlight || this.queue.length === 0) return;
+    this.inFlight = true;
+    const batch = this.queue.slice(0, MAX_EVENTS_PER_BATCH);
+    try {
+      await sendEvents(this.sessionId, this.token(), batch);
+      this.queue = this.queue.slice(batch.length);
+    } catch {
+      // Kept: sent again at the next flush.
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  /** The page is going away: report the played stretch and say goodbye in a beacon. */
+  close() {
+    if (this.stretchStart !== null) this.paused(this.position());
+    this.push('unload');
+    const batch = this.queue.slice(-MAX_EVENTS_PER_BATCH);
+    if (beaconEvents(this.sessionId, this.token(), batch)) this.queue = [];
+  }
+
+  stop() {
+    for (const timer of this.timers) window.clearInterval(timer);
+    this.timers = [];
+  }
+}

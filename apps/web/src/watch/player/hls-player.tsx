@@ -1,0 +1,184 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
+import Hls, { type ErrorData } from 'hls.js/light';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { formatDuration } from '../../lib/duration';
+import { masterUrl } from '../api';
+import type { EventTracker } from '../event-tracker';
+import type { PlaybackAuth } from '../playback-auth';
+import { Spinner } from '../spinner';
+import { withToken } from '../token-url';
+import { toggleFullscreen } from './fullscreen';
+import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
+import { trackMedia } from './track-media';
+import { useControlsVisibility } from './use-controls-visibility';
+import { useFullscreen } from './use-fullscreen';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { useMediaState } from './use-media-state';
+import { WatermarkOverlay } from './watermark-overlay';
+
+type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
+
+const MAX_RECOVERIES = 4;
+
+/** Clicks on the picture itself (not on the controls or the resume note) act on the film. */
+function onPicture(event: MouseEvent, action: () => void) {
+  if (event.target instanceof Element && event.target.closest('.watch-controls, .watch-resume-note')) return;
+  action();
+}
+
+/** Our encrypted HLS stream in hls.js; every request carries the session's freshest playback token. */
+export function HlsPlayer({ session, auth, tracker }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hlsRef = useRef<Hls | null>(null);
+  const media = useMediaState(videoRef);
+  const fullscreen = useFullscreen(containerRef);
+  const controlsVisible = useControlsVisibility(containerRef, !media.paused);
+  const [qualities, setQualities] = useState<QualityChoice[]>([]);
+  const [quality, setQuality] = useState(-1);
+  const [autoLabel, setAutoLabel] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useKeyboardShortcuts(videoRef, containerRef);
+
+  useEffect(() => {
+    const video = videoRef.current!;
+    const stopTracking = trackMedia(video, containerRef.current!, tracker);
+    setMounted(true);
+    const source = masterUrl(session.sessionId, auth.token);
+
+    if (!Hls.isSupported()) {
+      // Safari on older iPhones: native HLS (it cannot renew the token inside playlists it already has).
+      if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.src = source;
+        if (session.resumeAt) video.currentTime = session.resumeAt;
+      } else
+        setFailure('This browser cannot play the film. Please try a recent Chrome, Firefox, Safari or Edge.');
+      return stopTracking;
+    }
+
+    const hls = new Hls({
+      startPosition: session.resumeAt ?? -1,
+      xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, auth.token), true),
+    });
+    hlsRef.current = hls;
+    let recoveries = 0;
+    const heightOf = (level: number) => (hls.levels[level]?.height ? `${hls.levels[level].height}p` : null);
+
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      setQualities(
+        data.levels
+          .map((level, index) => ({ level: index, label: `${level.height}p`, height: level.height }))
+          .sort((a, b) => b.height - a.height)
+          .map(({ level, label }) => ({ level, label })),
+      );
+    });
+    hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
+      setAutoLabel(heightOf(data.level));
+      tracker.push('quality', { height: hls.levels[data.level]?.height ?? null, auto: hls.autoLevelEnabled });
+    });
+    hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+      if (!data.fatal) return;
+      tracker.push('error', { type: data.type, details: data.details });
+      if (recoveries >= MAX_RECOVERIES) {
+        setFailure('The film stopped loading. Check your connection and try again.');
+        return;
+      }
+      recoveries += 1;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+      else if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+        // Often a lapsed token (a sleeping laptop): renew it, then carry on.
+        void auth.beat().then(() => hls.startLoad());
+      } else setFailure('The film could not be played in this browser.');
+    });
+    hls.loadSource(source);
+    hls.attachMedia(video);
+    return () => {
+      stopTracking();
+      hls.destroy();
+      hlsRef.current = null;
+    };
+  }, [session, auth, tracker]);
+
+  const chooseQuality = (level: number) => {
+    const hls = hlsRef.current;
+    if (!hls) return;
+    hls.currentLevel = level;
+    setQuality(level);
+  };
+
+  const video = videoRef.current;
+  const container = containerRef.current;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the picture is a shortcut; keys work page-wide (useKeyboardShortcuts)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: same
+    <div
+      ref={containerRef}
+      className="watch-player"
+      data-controls={controlsVisible ? 'shown' : 'hidden'}
+      data-fullscreen={fullscreen || undefined}
+      onClick={(event) => onPicture(event, () => video && togglePlay(video))}
+      onDoubleClick={(event) => onPicture(event, () => container && toggleFullscreen(container))}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: screeners carry no caption tracks yet */}
+      <video
+        ref={videoRef}
+        className="watch-video"
+        data-testid="watch-video"
+        poster={session.video.thumbnail ?? undefined}
+        playsInline
+        preload="auto"
+        controlsList="nodownload noremoteplayback"
+        disablePictureInPicture
+        onContextMenu={(event) => event.preventDefault()}
+      />
+      {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
+      {media.waiting && media.started && (
+        <div className="watch-center">
+          <Spinner label="Loading" />
+        </div>
+      )}
+      {!media.started && !failure && (
+        <div className="watch-center">
+          <button type="button" className="watch-big-play" aria-label="Play the film" data-track="big-play">
+            <IconPlayerPlayFilled size={38} />
+          </button>
+          {session.resumeAt ? (
+            <p className="watch-resume-note">
+              Resuming at {formatDuration(session.resumeAt)}
+              <button
+                type="button"
+                className="watch-chip-button"
+                onClick={() => {
+                  if (!videoRef.current) return;
+                  videoRef.current.currentTime = 0;
+                  togglePlay(videoRef.current);
+                }}
+              >
+                <IconRotate size={12} /> Start over
+              </button>
+            </p>
+          ) : null}
+        </div>
+      )}
+      {failure && (
+        <div className="watch-center watch-failure" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      {mounted && video && container && (
+        <PlayerControls
+          video={video}
+          container={container}
+          media={media}
+          fullscreen={fullscreen}
+          qualities={qualities}
+          quality={quality}
+          autoLabel={autoLabel}
+          onQuality={chooseQuality}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  IconMaximize,
+  IconMinimize,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconVolume,
+  IconVolume3,
+} from '@tabler/icons-react';
+import { type CSSProperties, useState } from 'react';
+import { formatDuration } from '../../lib/duration';
+import { toggleFullscreen } from './fullscreen';
+import { SettingsMenu } from './settings-menu';
+import type { MediaState } from './use-media-state';
+
+export type QualityChoice = { level: number; label: string };
+
+type Props = {
+  video: HTMLVideoElement;
+  container: HTMLElement;
+  media: MediaState;
+  fullscreen: boolean;
+  qualities: QualityChoice[];
+  /** -1 is automatic. */
+  quality: number;
+  /** What automatic is playing now, e.g. "720p". */
+  autoLabel: string | null;
+  onQuality: (level: number) => void;
+};
+
+const RATES = [0.75, 1, 1.25, 1.5, 2];
+
+export function togglePlay(video: HTMLVideoElement) {
+  if (video.paused) void video.play().catch(() => undefined);
+  else video.pause();
+}
+
+const percent = (part: number, whole: number) => `${whole > 0 ? Math.min(100, (part / whole) * 100) : 0}%`;
+
+/** The control bar: play, seek, volume, time, speed and quality, fullscreen. */
+export function PlayerControls({
+  video,
+  container,
+  media,
+  fullscreen,
+  qualities,
+  quality,
+  autoLabel,
+  onQuality,
+}: Props) {
+  // While the seek bar is dragged, the time follows the thumb and the film jumps once, on release.
+  const [scrub, setScrub] = useState<number | null>(null);
+  const duration = media.duration || 0;
+  const shown = scrub ?? media.currentTime;
+  const auto = `Auto${autoLabel ? ` (${autoLabel})` : ''}`;
+  const qualityLabel = quality === -1 ? auto : (qualities.find((q) => q.level === quality)?.label ?? 'Auto');
+  const seekTo = (value: number) => {
+    video.currentTime = value;
+  };
+
+  return (
+    <div className="watch-controls">
+      <input
+        type="range"
+        className="watch-range watch-seek"
+        aria-label="Seek"
+        aria-valuetext={`${formatDuration(shown)} of ${formatDuration(duration)}`}
+        min={0}
+        max={Math.max(duration, 0.1)}
+        step={0.1}
+        value={shown}
+        style={
+          {
+            '--filled': percent(shown, duration),
+            '--buffered': percent(media.bufferedEnd, duration),
+          } as CSSProperties
+        }
+        onPointerDown={() => setScrub(media.currentTime)}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          if (scrub === null) seekTo(value);
+          else setScrub(value);
+        }}
+        onPointerUp={() => {
+          if (scrub !== null) seekTo(scrub);
+          setScrub(null);
+        }}
+      />
+      <div className="watch-controls-row">
+        <div className="watch-controls-group">
+          <button
+            type="button"
+            className="watch-icon-button"
+            aria-label={media.paused ? 'Play' : 'Pause'}
+            title={media.paused ? 'Play (k)' : 'Pause (k)'}
+            onClick={() => togglePlay(video)}
+          >
+            {media.paused ? <IconPlayerPlayFilled size={20} /> : <IconPlayerPauseFilled size={20} />}
+          </button>
+          <button
+            type="button"
+            className="watch-icon-button"
+            aria-label={media.muted ? 'Unmute' : 'Mute'}
+            title={media.muted ? 'Unmute (m)' : 'Mute (m)'}
+            onClick={() => {
+              video.muted = !video.muted;
+            }}
+          >
+            {media.muted || media.volume === 0 ? <IconVolume3 size={20} /> : <IconVolume size={20} />}
+          </button>
+          <input
+            type="range"
+            className="watch-range watch-volume"
+            aria-label="Volume"
+            min={0}
+            max={1}
+            step={0.05}
+            value={media.muted ? 0 : media.volume}
+            style={{ '--filled': percent(media.muted ? 0 : media.volume, 1) } as CSSProperties}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              video.muted = value === 0;
+              video.volume = value;
+            }}
+          />
+          <span className="watch-time">
+            {formatDuration(shown)} / {formatDuration(duration)}
+          </span>
+        </div>
+        <div className="watch-controls-group">
+          <SettingsMenu
+            summary={`${media.rate === 1 ? '' : `${media.rate}× · `}${qualityLabel}`}
+            groups={[
+              {
+                label: 'Quality',
+                options: [{ level: -1, label: auto }, ...qualities].map((q) => ({
+                  key: String(q.level),
+                  label: q.label,
+                  checked: quality === q.level,
+                  choose: () => onQuality(q.level),
+                })),
+              },
+              {
+                label: 'Speed',
+                options: RATES.map((rate) => ({
+                  key: String(rate),
+                  label: rate === 1 ? 'Normal' : `${rate}×`,
+                  checked: media.rate === rate,
+                  choose: () => {
+                    video.playbackRate = rate;
+                  },
+                })),
+              },
+            ]}
+          />
+          <button
+            type="button"
+            className="watch-icon-button"
+            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            title={fullscreen ? 'Exit full screen (f)' : 'Full screen (f)'}
+            onClick={() => toggleFullscreen(container)}
+          >
+            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

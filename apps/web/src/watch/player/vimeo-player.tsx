@@ -1,0 +1,104 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import Player from '@vimeo/player';
+import { useEffect, useRef } from 'react';
+import type { EventTracker } from '../event-tracker';
+import { toggleFullscreen } from './fullscreen';
+import { useFullscreen } from './use-fullscreen';
+import { WatermarkOverlay } from './watermark-overlay';
+
+type Props = { session: OpenSessionResponse; tracker: EventTracker };
+
+/**
+ * A Vimeo film in Vimeo's own player, with the same session, events and watermark as our streams. The
+ * iframe is not allowed fullscreen, so Vimeo hides its button; ours puts the whole player (with the
+ * watermark) in fullscreen instead.
+ */
+export function VimeoPlayer({ session, tracker }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const fullscreen = useFullscreen(containerRef);
+
+  useEffect(() => {
+    const player = new Player(iframeRef.current!);
+    let time = session.resumeAt ?? 0;
+    let inStretch = false;
+    let bufferingSince: number | null = null;
+    tracker.position = () => time;
+
+    if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
+    player.on('timeupdate', (data: { seconds: number }) => {
+      time = data.seconds;
+    });
+    player.on('playing', (data: { seconds: number }) => {
+      time = data.seconds;
+      if (inStretch) return;
+      inStretch = true;
+      tracker.playing(time);
+    });
+    player.on('pause', (data: { seconds: number }) => {
+      time = data.seconds;
+      if (!inStretch) return;
+      inStretch = false;
+      tracker.paused(time);
+    });
+    player.on('seeked', (data: { seconds: number }) => {
+      tracker.seeked(time, data.seconds, inStretch);
+      time = data.seconds;
+    });
+    player.on('ended', (data: { seconds: number }) => {
+      inStretch = false;
+      tracker.ended(data.seconds);
+    });
+    player.on('volumechange', (data: { volume: number }) => tracker.push('volume', { volume: data.volume }));
+    player.on('playbackratechange', (data: { playbackRate: number }) =>
+      tracker.push('rate', { rate: data.playbackRate }),
+    );
+    player.on('qualitychange', (data: { quality: string }) =>
+      tracker.push('quality', { label: data.quality }),
+    );
+    player.on('bufferstart', () => {
+      bufferingSince = performance.now();
+    });
+    player.on('bufferend', () => {
+      if (bufferingSince === null) return;
+      tracker.push('buffering', { ms: Math.round(performance.now() - bufferingSince) });
+      bufferingSince = null;
+    });
+    player.on('error', (error: { name?: string }) =>
+      tracker.push('error', { type: 'vimeo', details: error.name ?? 'error' }),
+    );
+    const onFullscreen = () =>
+      tracker.push('fullscreen', { on: document.fullscreenElement === containerRef.current });
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => {
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      void player.destroy().catch(() => undefined);
+    };
+  }, [session, tracker]);
+
+  return (
+    <div
+      ref={containerRef}
+      className="watch-player watch-player-vimeo"
+      data-fullscreen={fullscreen || undefined}
+    >
+      <iframe
+        ref={iframeRef}
+        title={session.video.title}
+        src={`https://player.vimeo.com/video/${encodeURIComponent(session.video.vimeo_id ?? '')}?dnt=1&title=0&byline=0&portrait=0`}
+        allow="autoplay; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+      {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
+      <button
+        type="button"
+        className="watch-icon-button watch-vimeo-fullscreen"
+        aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+        onClick={() => containerRef.current && toggleFullscreen(containerRef.current)}
+      >
+        {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+      </button>
+    </div>
+  );
+}

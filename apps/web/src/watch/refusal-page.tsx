@@ -1,0 +1,65 @@
+import {
+  IconClockOff,
+  IconHourglass,
+  IconLinkOff,
+  IconLock,
+  IconMapPinOff,
+  IconPlayerStop,
+  IconRefresh,
+  IconUsersGroup,
+  IconWifiOff,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { Refusal } from './api';
+
+type Wording = {
+  title: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  retry?: string;
+  hint?: string;
+};
+
+const ASK_SENDER = 'If you think this is a mistake, ask the person who sent you the link.';
+
+/** What each refusal looks like to the viewer; the server's message says the specifics (a date, a country). */
+const WORDING: Record<Refusal['reason'], Wording> = {
+  not_found: { title: 'Link not found', icon: IconLinkOff, hint: ASK_SENDER },
+  revoked: { title: 'This link was withdrawn', icon: IconLock, hint: ASK_SENDER },
+  disabled: { title: 'This link is disabled', icon: IconLock, hint: ASK_SENDER },
+  ended: {
+    title: 'This link has ended',
+    icon: IconClockOff,
+    hint: 'Ask the person who sent it to extend your access.',
+  },
+  limit_reached: {
+    title: 'Viewing limit reached',
+    icon: IconUsersGroup,
+    hint: 'Ask the person who sent it for a new link.',
+  },
+  geo_blocked: { title: 'Not available in your country', icon: IconMapPinOff, hint: ASK_SENDER },
+  processing: { title: 'Almost ready', icon: IconHourglass, retry: 'Try again' },
+  expired: { title: 'Your viewing session ended', icon: IconPlayerStop, retry: 'Watch again' },
+  error: { title: 'Something went wrong', icon: IconWifiOff, retry: 'Try again' },
+};
+
+export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: () => void }) {
+  const wording = WORDING[refusal.reason];
+  const Icon = wording.icon;
+  return (
+    <main className="watch-message" data-reason={refusal.reason}>
+      <div className="watch-message-body">
+        <div className="watch-message-icon">
+          <Icon size={34} stroke={1.6} />
+        </div>
+        <h1>{wording.title}</h1>
+        <p className="watch-lead">{refusal.message}</p>
+        {wording.hint && <p className="watch-dimmed">{wording.hint}</p>}
+        {wording.retry && (
+          <button type="button" className="watch-button" onClick={onRetry}>
+            <IconRefresh size={18} /> {wording.retry}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { IconEye } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { formatDuration } from '../lib/duration';
+import type { PlaybackAuth } from './playback-auth';
+import { HlsPlayer } from './player/hls-player';
+import { useEventTracker } from './player/use-event-tracker';
+import { usePageEvents } from './player/use-page-events';
+
+// Only Vimeo films need Vimeo's player library.
+const VimeoPlayer = lazy(() => import('./player/vimeo-player').then((m) => ({ default: m.VimeoPlayer })));
+
+type Props = { session: OpenSessionResponse; auth: PlaybackAuth };
+
+/** The branded screener: the presenter's logo, the film's details and the player. */
+export function ScreenerPage({ session, auth }: Props) {
+  const { video } = session;
+  const tracker = useEventTracker(auth);
+  usePageEvents(tracker);
+
+  useEffect(() => {
+    document.title = `${video.title} · Private screener`;
+  }, [video.title]);
+
+  const credits = [
+    video.director && { label: 'Director', value: video.director },
+    video.producer && { label: 'Producer', value: video.producer },
+    video.duration && { label: 'Running time', value: formatDuration(video.duration) },
+  ].filter((c): c is { label: string; value: string } => Boolean(c));
+
+  return (
+    <div className="watch-page">
+      <header className="watch-header">
+        <div className="watch-container watch-header-inner">
+          {video.logo ? (
+            <img className="watch-logo" src={video.logo} alt={video.presented_by} />
+          ) : (
+            <strong>{video.presented_by}</strong>
+          )}
+          <span className="watch-dimmed">
+            Private screener{session.viewer.name ? ` for ${session.viewer.name}` : ''}
+          </span>
+        </div>
+      </header>
+      {session.preview && (
+        <div className="watch-preview-banner" role="status">
+          <IconEye size={16} /> Preview: this is how your viewers see the screener. Your viewing is not
+          counted.
+        </div>
+      )}
+      <main className="watch-container watch-main">
+        {video.player === 'vimeo' && video.vimeo_id ? (
+          <Suspense fallback={<div className="watch-player" />}>
+            <VimeoPlayer session={session} tracker={tracker} />
+          </Suspense>
+        ) : (
+          <HlsPlayer session={session} auth={auth} tracker={tracker} />
+        )}
+        <section className="watch-details">
+          <span className="watch-badge">Presented by {video.presented_by}</span>
+          <h1>{video.title}</h1>
+          {credits.length > 0 && (
+            <dl className="watch-credits">
+              {credits.map((c) => (
+                <div key={c.label}>
+                  <dt>{c.label}</dt>
+                  <dd>{c.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {video.description && <p className="watch-description">{video.description}</p>}
+        </section>
+      </main>
+      <footer className="watch-footer watch-dimmed">
+        Shared privately through Screenroom. This link is yours alone; please do not pass it on.
+      </footer>
+    </div>
+  );
+}

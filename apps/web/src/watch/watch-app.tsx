@@ -1,0 +1,30 @@
+import { useEffect, useMemo, useState } from 'react';
+import { RefusalPage } from './refusal-page';
+import { ScreenerPage } from './screener-page';
+import { Spinner } from './spinner';
+import { useWatchSession } from './use-watch-session';
+import { parseWatchRoute } from './watch-route';
+
+/** The viewer's page: opens the link's session, then the branded screener page, or says why not. */
+export function WatchApp() {
+  const route = useMemo(() => parseWatchRoute(window.location.pathname), []);
+  const [attempt, setAttempt] = useState(0);
+  const state = useWatchSession(route, attempt);
+  const scheme = state.kind === 'watching' ? state.session.video.theme : 'dark';
+
+  useEffect(() => {
+    // The film's own theme (the presenter chose it), through Mantine's colour variables.
+    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  }, [scheme]);
+
+  if (state.kind === 'opening') {
+    return (
+      <main className="watch-message" aria-busy="true">
+        <Spinner label="Opening the screener" />
+      </main>
+    );
+  }
+  if (state.kind === 'refused')
+    return <RefusalPage refusal={state.refusal} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <ScreenerPage session={state.session} auth={state.auth} />;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseWatchRoute } from './watch-route';
+
+describe('parseWatchRoute', () => {
+  it('reads tracking links and anonymous links', () => {
+    expect(parseWatchRoute('/watch/AbC123_-x')).toEqual({ kind: 'link', token: 'AbC123_-x' });
+    expect(parseWatchRoute('/watch/AbC123/')).toEqual({ kind: 'link', token: 'AbC123' });
+    expect(parseWatchRoute('/watch/a/XY12')).toEqual({ kind: 'anonymous', code: 'XY12' });
+  });
+
+  it('names nothing for other paths', () => {
+    expect(parseWatchRoute('/watch')).toEqual({ kind: 'none' });
+    expect(parseWatchRoute('/watch/a')).toEqual({ kind: 'link', token: 'a' });
+    expect(parseWatchRoute('/watch/a/b/c')).toEqual({ kind: 'none' });
+    expect(parseWatchRoute('/screeners/x')).toEqual({ kind: 'none' });
+  });
+});

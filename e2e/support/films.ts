@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { finishOnboardingByApi, signUpByApi } from './auth';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A signed-up presenter whose sample screener has finished encrypting (so playback uses per-segment keys). */
+export async function presenterWithEncryptedSample(request: APIRequestContext) {
+  const presenter = await signUpByApi(request);
+  await finishOnboardingByApi(request, presenter.token);
+  const sample = await request.post('/v1/videos/createSampleVideo', { headers: auth(presenter.token) });
+  expect(sample.ok()).toBeTruthy();
+  const videoId = (await sample.json()).video.id as string;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/v1/videos/${videoId}`, { headers: auth(presenter.token) });
+        return (await res.json()).video.status as string;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe('encryption-completed');
+  return { ...presenter, videoId };
+}
+
+/** A tracking link for one viewer; answers the link record (with its `access_url`). */
+export async function createTrackingLink(
+  request: APIRequestContext,
+  token: string,
+  body: { video_id: string; viewer_name?: string; viewer_email?: string; usage_limit?: number },
+) {
+  const res = await request.post('/v1/screeners', { headers: auth(token), data: body });
+  expect(res.status()).toBe(201);
+  return (await res.json()).screener as { id: string; access_url: string };
+}
+
+export async function trackingLinkFigures(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get(`/v1/screeners/${id}`, { headers: auth(token) });
+  return (await res.json()).screener as { sessions: number; views: number; watched_minutes: number };
+}
+
+export { auth };

@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInByApi, uniqueEmail } from '../support/auth';
+import { E2E } from '../support/env';
+import {
+  auth,
+  createTrackingLink,
+  presenterWithEncryptedSample,
+  trackingLinkFigures,
+} from '../support/films';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+/** A viewer's own browser: no presenter session, nothing shared with the presenter's context. */
+async function viewerPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+const currentTime = (page: Page) =>
+  page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('an invited viewer watches the encrypted film and the session is counted', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const viewerEmail = uniqueEmail('programmer');
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Lea Programmer',
+    viewer_email: viewerEmail,
+  });
+
+  const page = await viewerPage(browser);
+  const keys: number[] = [];
+  page.on('response', (response) => {
+    if (/\/v1\/watch\/sessions\/[^/]+\/keys\//.test(response.url())) keys.push(response.status());
+  });
+  await page.goto(pathOf(link.access_url));
+  await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
+  await expect(page.getByText('Private screener for Lea Programmer')).toBeVisible();
+  await page.screenshot({ path: `${shots}/watch-ready.png` });
+
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  // Each segment's key came from the key endpoint, to this live session.
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.every((status) => status === 200)).toBe(true);
+  await page.getByTestId('watch-video').hover();
+  await page.screenshot({ path: `${shots}/watch-playing.png` });
+
+  // Let the film end: the ended event and the last batch reach the server.
+  await expect
+    .poll(() => page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.ended), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => (await trackingLinkFigures(request, presenter.token, link.id)).watched_minutes, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  const figures = await trackingLinkFigures(request, presenter.token, link.id);
+  expect(figures.sessions).toBe(1);
+  expect(figures.views).toBe(1);
+});
+
+test('revoking the link while the viewer plays stops playback and the page says why', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('buyer'),
+  });
+  const page = await viewerPage(browser);
+  await page.goto(pathOf(link.access_url));
+  // The sample is short: looping keeps it playing until the revocation lands.
+  await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
+  });
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+
+  const revoked = await request.post(`/v1/screeners/${link.id}/updateStatus`, {
+    headers: auth(presenter.token),
+    data: { status: 'revoked' },
+  });
+  expect(revoked.ok()).toBeTruthy();
+  const revokedAt = Date.now();
+  await expect(page.getByRole('heading', { name: 'This link was withdrawn' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(Date.now() - revokedAt).toBeLessThan(30_000);
+  await expect(page.getByTestId('watch-video')).toHaveCount(0);
+  await expect(page.getByText('The person who shared this film has withdrawn this link.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/watch-revoked.png` });
+});
+
+test('the watermark shows for a Professional presenter and not for a FREE one', async ({
+  browser,
+  request,
+}) => {
+  const pro = await presenterWithEncryptedSample(request);
+  const admin = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
+  const granted = await request.put(`/v1/admin/presenters/${pro.id}/plan`, {
+    headers: auth(admin.token),
+    data: { rule_set: 'PROFESSIONAL' },
+  });
+  expect(granted.ok()).toBeTruthy();
+  const enabled = await request.patch(`/v1/videos/${pro.videoId}`, {
+    headers: auth(pro.token),
+    data: { enable_watermark: true, watermark_type: 'text' },
+  });
+  expect(enabled.ok()).toBeTruthy();
+  const critic = uniqueEmail('critic');
+  const proLink = await createTrackingLink(request, pro.token, {
+    video_id: pro.videoId,
+    viewer_email: critic,
+  });
+
+  const page = await viewerPage(browser);
+  await page.goto(pathOf(proLink.access_url));
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const watermark = page.getByTestId('watermark');
+  await expect(watermark).toBeVisible();
+  await expect(watermark).toContainText(critic);
+  // Drawn over the picture, inside the player that goes fullscreen.
+  const inside = await watermark.evaluate((mark) => Boolean(mark.closest('.watch-player')));
+  expect(inside).toBe(true);
+  await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.pause());
+  await page.screenshot({ path: `${shots}/watch-watermark-pro.png` });
+
+  const free = await presenterWithEncryptedSample(request);
+  const freeLink = await createTrackingLink(request, free.token, {
+    video_id: free.videoId,
+    viewer_email: critic,
+  });
+  const freePage = await viewerPage(browser);
+  await freePage.goto(pathOf(freeLink.access_url));
+  await freePage.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(freePage), { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect(freePage.getByTestId('watermark')).toHaveCount(0);
+  await freePage.screenshot({ path: `${shots}/watch-no-watermark-free.png` });
+});
+
+test('refusals, anonymous links and the presenter preview', async ({ browser, request }) => {
+  const page = await viewerPage(browser);
+  await page.goto('/watch/not-a-real-link-token');
+  await expect(page.getByRole('heading', { name: 'Link not found' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/watch-not-found.png` });
+
+  const presenter = await presenterWithEncryptedSample(request);
+  const limited = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('once'),
+    usage_limit: 1,
+  });
+  await page.goto(pathOf(limited.access_url));
+  await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Viewing limit reached' })).toBeVisible();
+
+  // An anonymous link becomes this device's own link, then plays like any other.
+  const magic = await request.post(`/v1/videos/${presenter.videoId}/createMagicLink`, {
+    headers: auth(presenter.token),
+    data: { usage_limit: 5 },
+  });
+  expect(magic.ok()).toBeTruthy();
+  const magicUrl = (await magic.json()).magicLink.url as string;
+  await page.goto(pathOf(magicUrl));
+  await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
+  await expect(page).toHaveURL(/\/watch\/(?!a\/)[\w-]+$/);
+
+  const preview = await request.post(`/v1/screeners/${presenter.videoId}/getPreviewAccessUrl`, {
+    headers: auth(presenter.token),
+  });
+  await page.goto(pathOf((await preview.json()).url));
+  await expect(page.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });
+});

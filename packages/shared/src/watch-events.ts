@@ -1,0 +1,23 @@
+// Plain constants (no zod), so the viewer's page can use them without the validation library.
+
+/** What the player reports. `progress` (and `pause`, `seek`, `ended`) carry `data.from`: where the stretch
+ * of film just played began, so the server can add [from, position] to what was watched. */
+export const WATCH_EVENT_TYPES = [
+  'play',
+  'pause',
+  'seek',
+  'progress',
+  'ended',
+  'fullscreen',
+  'visibility',
+  'volume',
+  'rate',
+  'quality',
+  'buffering',
+  'click',
+  'error',
+  'unload',
+] as const;
+export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
+
+export const MAX_EVENTS_PER_BATCH = 100;
