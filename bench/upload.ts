@@ -7,7 +7,7 @@
  *
  *   npm run build && npm run bench:upload      (BENCH_UPLOAD_MB=1024 by default)
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import * as tus from 'tus-js-client';
 import { resolveMediaTools, runTool } from '../apps/server/src/media/tools';
-import { freePort } from '../apps/server/test/free-port';
+import { type BuiltServer, met, signIn, startBuiltServer } from './support/built-server';
 
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,34 +78,6 @@ const rssOf = async (pid: number) => {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 };
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The server did not start');
-}
-
-/** Registers through the API and reads the code from the development outbox. */
-async function signIn(url: string) {
-  const email = 'bench@screenroom.local';
-  const post = (p: string, body: object) =>
-    fetch(`${url}/v1${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/register', { name: 'Bench', email, ownsVideoRights: true });
-  const outbox = (await (await fetch(`${url}/v1/dev/outbox`)).json()) as { results: { subject: string }[] };
-  const otp = /\d{6}/.exec(outbox.results[0]!.subject)![0];
-  const verified = (await (await post('/auth/verify-otp', { email, otp })).json()) as {
-    tokens: { access: { token: string } };
-  };
-  return verified.tokens.access.token;
-}
-
 /** tus-js-client as the browser uses it, on a Buffer (sliced without copying, as a browser slices a File). */
 function upload(url: string, token: string, bytes: Buffer, size: number) {
   return new Promise<void>((resolve, reject) => {
@@ -125,8 +97,7 @@ function upload(url: string, token: string, bytes: Buffer, size: number) {
 async function main() {
   const work = await mkdtemp(path.join(root, '.bench-upload-'));
   await chmod(work, 0o755); // PostgreSQL runs as another user (as root) and must enter this folder.
-  let server: ChildProcess | undefined;
-  let serverOutput = '';
+  let server: BuiltServer | undefined;
   try {
     const film = path.join(work, 'big.mkv');
     console.log(`Making a ${MEGABYTES} MB film…`);
@@ -147,36 +118,17 @@ async function main() {
     const bareSeconds = await bareHttpIngest(film, size, path.join(work, 'bare.mkv'));
     await rm(path.join(work, 'bare.mkv'));
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: path.join(work, 'data'),
-        EMBEDDED_PG_PORT: String(await freePort()),
-        RUN_WORKER: 'false',
-        LOG_LEVEL: 'warn',
-        UPLOAD_MAX_BYTES: String(size * 2),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      serverOutput = (serverOutput + chunk.toString()).slice(-4000);
-    };
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-    await waitForHealth(url).catch((error) => {
-      throw new Error(`${(error as Error).message}:\n${serverOutput}`);
-    });
+    server = await startBuiltServer(
+      { RUN_WORKER: 'false', UPLOAD_MAX_BYTES: String(size * 2) },
+      '.bench-upload-',
+    );
+    const { url } = server;
     const token = await signIn(url);
     const filmBytes = await readFile(film);
-    const before = await rssOf(server.pid!);
+    const before = await rssOf(server.process.pid!);
     let peak = before;
     const sampler = setInterval(async () => {
-      peak = Math.max(peak, await rssOf(server!.pid!).catch(() => 0));
+      peak = Math.max(peak, await rssOf(server!.process.pid!).catch(() => 0));
     }, 100);
     const started = performance.now();
     await upload(url, token, filmBytes, size);
@@ -187,7 +139,6 @@ async function main() {
     const uploadRate = mb / uploadSeconds;
     const growth = (peak - before) / 1024 / 1024;
     const rate = (seconds: number) => `${seconds.toFixed(1)} s (${(mb / seconds).toFixed(0)} MB/s)`;
-    const met = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
     console.log(`\nUpload of ${mb.toFixed(0)} MB:`);
     console.log(`  plain copy on the same disk (cp): ${rate(copySeconds)}`);
     console.log(`  streaming copy through Node:      ${rate(streamSeconds)}`);
@@ -202,11 +153,7 @@ async function main() {
       `  server memory: ${(before / 1048576).toFixed(0)} MB before, ${(peak / 1048576).toFixed(0)} MB at peak, growth ${growth.toFixed(0)} MB (target < 100): ${met(growth < 100)}`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await rm(work, { recursive: true, force: true });
   }
 }

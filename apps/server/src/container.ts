@@ -43,6 +43,7 @@ import { VideosRepository } from './modules/videos/videos.repository';
 import { VideosService } from './modules/videos/videos.service';
 import { VimeoService } from './modules/vimeo/vimeo.service';
 import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
+import { EventStore } from './modules/watch/event-store';
 import { PlaybackTokens } from './modules/watch/playback-tokens';
 import { WatchRepository } from './modules/watch/watch.repository';
 import { WatchService } from './modules/watch/watch.service';
@@ -188,6 +189,7 @@ export function createContainer({
   const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : null;
   const watch = new WatchService({
     repository: new WatchRepository(db),
+    events: new EventStore(db),
     trackingLinks,
     anonymousLinks,
     videos,

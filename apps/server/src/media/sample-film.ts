@@ -21,12 +21,13 @@ const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/:/g, '\\:').replac
  * viewer's seeks are visible and audible. 1280x720, 24 fps, about a minute.
  */
 export function sampleFilmArguments(output: string, seconds = 60) {
-  const title = 6;
+  // The title card takes up to 6 s, never more than half of a short (test) film.
+  const title = Math.min(6, Math.floor(seconds / 2));
   const filter = [
     `color=c=0x16141f:s=1280x720:r=24:d=${title},`,
     `drawtext=fontfile='${FONT}':text='${text('A Screenroom sample')}':fontcolor=white:fontsize=68:x=(w-tw)/2:y=(h/2)-90,`,
     `drawtext=fontfile='${FONT_LIGHT}':text='${text('Share it with a link per viewer, then watch each session.')}':fontcolor=0xb8b2d8:fontsize=30:x=(w-tw)/2:y=(h/2)+10,`,
-    'fade=t=in:st=0:d=1,fade=t=out:st=5:d=1[titlecard];',
+    `fade=t=in:st=0:d=1,fade=t=out:st=${title - 1}:d=1[titlecard];`,
     `life=s=320x180:r=24:mold=8:ratio=0.12:life_color=0x9775fa:death_color=0x16141f:mold_color=0x2a2250,`,
     `scale=1280:720:flags=neighbor,trim=duration=${seconds - title},setpts=PTS-STARTPTS,`,
     `drawtext=fontfile='${FONT}':text='%{eif\\:(t+${title})/60\\:d\\:2}\\:%{eif\\:mod(t+${title}\\,60)\\:d\\:2}':fontcolor=white:fontsize=40:x=w-tw-40:y=h-th-32:box=1:boxcolor=0x00000088:boxborderw=12,`,
@@ -72,7 +73,7 @@ const inFlight = new Map<string, Promise<string>>();
 
 /** Makes the sample film once (kept in `dir`) and returns its path; concurrent callers share one run. */
 export function ensureSampleFilm(tools: MediaTools, dir: string, seconds = 60) {
-  const file = path.join(dir, `sample-${seconds}s-v1.mp4`);
+  const file = path.join(dir, `sample-${seconds}s-v2.mp4`);
   if (existsSync(file)) return Promise.resolve(file);
   let making = inFlight.get(file);
   if (!making) {

@@ -6,7 +6,10 @@ import '@mantine/core/styles/global.css';
 import './watch.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WatchApp } from './watch-app';
+import { openOnce } from './use-watch-session';
+import { WatchApp, watchRoute } from './watch-app';
+
+void openOnce(watchRoute, 0);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

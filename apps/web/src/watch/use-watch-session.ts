@@ -21,13 +21,18 @@ async function resolveToken(route: WatchRoute) {
   return token;
 }
 
-/** One opening per link and attempt, even when React runs an effect twice (development's strict mode). */
+/**
+ * One opening per link and attempt, even when React runs an effect twice (development's strict mode).
+ * The page starts the first one before React renders, so the session is on its way at once.
+ */
 const openings = new Map<string, Promise<OpenSessionResponse>>();
-function openOnce(route: WatchRoute, attempt: number) {
+export function openOnce(route: WatchRoute, attempt: number) {
   const key = `${JSON.stringify(route)}#${attempt}`;
   let opening = openings.get(key);
   if (!opening) {
     opening = resolveToken(route).then(openSession);
+    // Handled where it is awaited; this only keeps an early start from being reported as unhandled.
+    opening.catch(() => undefined);
     openings.set(key, opening);
   }
   return opening;

@@ -1,13 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RefusalPage } from './refusal-page';
 import { ScreenerPage } from './screener-page';
 import { Spinner } from './spinner';
 import { useWatchSession } from './use-watch-session';
 import { parseWatchRoute } from './watch-route';
 
+/** What the address names; read once, when the page loads. */
+export const watchRoute = parseWatchRoute(window.location.pathname);
+
 /** The viewer's page: opens the link's session, then the branded screener page, or says why not. */
 export function WatchApp() {
-  const route = useMemo(() => parseWatchRoute(window.location.pathname), []);
+  const route = watchRoute;
   const [attempt, setAttempt] = useState(0);
   const state = useWatchSession(route, attempt);
   const scheme = state.kind === 'watching' ? state.session.video.theme : 'dark';

@@ -168,26 +168,6 @@ export class TrackingLinksRepository {
     return rows.length === 1;
   }
 
-  /** Rolls a session's new activity up to its link. */
-  async addActivity(
-    id: string,
-    activity: { views: number; watchedSeconds: number; clicks: number; at: Date | null },
-  ) {
-    await this.db
-      .update(trackingLinks)
-      .set({
-        viewsCount: sql`${trackingLinks.viewsCount} + ${activity.views}`,
-        watchedSeconds: sql`${trackingLinks.watchedSeconds} + ${activity.watchedSeconds}`,
-        clicksCount: sql`${trackingLinks.clicksCount} + ${activity.clicks}`,
-        ...(activity.at
-          ? {
-              lastActiveAt: sql`greatest(${trackingLinks.lastActiveAt}, ${activity.at.toISOString()}::timestamptz)`,
-            }
-          : {}),
-      })
-      .where(eq(trackingLinks.id, id));
-  }
-
   // Invitations ------------------------------------------------------------
 
   async addInvitation(values: typeof invitations.$inferInsert) {

@@ -387,13 +387,6 @@ export class TrackingLinksService {
     return this.deps.repository.reserveSession(id, seen);
   }
 
-  addActivity(
-    id: string,
-    activity: { views: number; watchedSeconds: number; clicks: number; at: Date | null },
-  ) {
-    return this.deps.repository.addActivity(id, activity);
-  }
-
   findByToken(token: string) {
     return this.deps.repository.findByToken(token);
   }

@@ -12,11 +12,14 @@ import type { PresentersService } from '../presenters/presenters.service';
 import type { StreamsService } from '../streams/streams.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
+import { type BatchOutcome, type EventBatch, type EventStore, SessionGoneError } from './event-store';
+import { GroupCommit } from './group-commit';
 import type { PlaybackTokens } from './playback-tokens';
 import type { WatchRepository } from './watch.repository';
 
 type Deps = {
   repository: WatchRepository;
+  events: EventStore;
   trackingLinks: TrackingLinksService;
   anonymousLinks: AnonymousLinksService;
   videos: VideosService;
@@ -67,8 +70,15 @@ const refusal = {
 export class WatchService {
   private readonly now: () => Date;
 
+  private readonly eventWrites: GroupCommit<EventBatch, BatchOutcome>;
+  private readonly durations = new Map<string, number | null>();
+
   constructor(private readonly deps: Deps) {
     this.now = deps.now ?? (() => new Date());
+    this.eventWrites = new GroupCommit((batches) => deps.events.write(batches), {
+      maxItems: 500,
+      maxConcurrent: 2,
+    });
   }
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
@@ -259,24 +269,30 @@ export class WatchService {
     };
   }
 
-  /** A batch of the player's events: new ones fold into the session and roll up to its link. */
+  /**
+   * A batch of the player's events: new ones fold into the session and roll up to its link. Batches
+   * arriving together are written together (group commit); the answer comes once they are stored.
+   */
   async ingest(sessionId: string, token: string | undefined, events: WatchEvent[]) {
     // Reports may arrive a little after the token lapsed (a page closing): ten minutes of grace.
     const claims = token ? await this.deps.tokens.verify(token, sessionId, 600) : null;
     if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
-    const session = await this.deps.repository.findSession(sessionId);
-    if (!session) throw new AppError('NOT_FOUND', 'This viewing session does not exist.');
-    const video = await this.deps.videos.rowById(session.videoId);
-    const result = await this.deps.repository.ingest(sessionId, events, video.durationSeconds);
-    if (result.accepted > 0 && !session.isPreview) {
-      await this.deps.trackingLinks.addActivity(session.trackingLinkId, {
-        views: result.firstView ? 1 : 0,
-        watchedSeconds: result.delta.watchedSeconds,
-        clicks: result.delta.clicks,
-        at: result.delta.lastAt,
-      });
+    const duration = await this.durationOf(claims.videoId);
+    try {
+      return await this.eventWrites.submit({ sessionId, events, duration });
+    } catch (error) {
+      if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
+      throw error;
     }
-    return { accepted: result.accepted, duplicates: result.duplicates };
+  }
+
+  /** A film's duration never changes once it plays, so it is read once per film. */
+  private async durationOf(videoId: string) {
+    if (!this.durations.has(videoId)) {
+      if (this.durations.size >= 10_000) this.durations.clear();
+      this.durations.set(videoId, (await this.deps.videos.rowById(videoId)).durationSeconds);
+    }
+    return this.durations.get(videoId) ?? null;
   }
 
   async key(sessionId: string, token: string | undefined, keyId: string, visitor: Visitor) {

@@ -319,6 +319,51 @@ describe('events', () => {
     expect(row).toMatchObject({ viewsCount: 1, watchedSeconds: 15 });
   });
 
+  it('counts concurrent batches of several sessions, retries among them, exactly once', async () => {
+    const { link, me, video } = await setup();
+    const other = await linkFor(t, me, video.id);
+    const sessions = [(await open(t, link.token)).json(), (await open(t, other.token)).json()];
+    // Twelve batches at once: each session's seq 0–9, every batch sent twice, in a shuffled order.
+    const posts = sessions.flatMap((s) =>
+      [0, 2, 4, 6, 8].flatMap((seq) =>
+        [batch([seq, seq + 1]), batch([seq, seq + 1])].map((body) => ({ s, body })),
+      ),
+    );
+    posts.sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      posts.map(({ s, body }) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v1/watch/sessions/${s.sessionId}/events?token=${s.playbackToken}`,
+          payload: body,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const accepted = answers.reduce((sum, a) => sum + a.json().accepted, 0);
+    expect(accepted).toBe(20);
+    for (const s of sessions) {
+      const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, s.sessionId));
+      expect(row).toMatchObject({ eventsCount: 10, watchedSeconds: 50, lastPosition: 50 });
+      expect(row!.playedRanges).toEqual([[0, 50]]);
+    }
+    const links = await t.db.select().from(trackingLinks).where(eq(trackingLinks.videoId, video.id));
+    expect(links.map((l) => l.watchedSeconds)).toEqual([50, 50]);
+  });
+
+  it('answers 404 for events of a session that no longer exists', async () => {
+    const { link } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    await t.db.delete(watchSessions).where(eq(watchSessions.id, sessionId));
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+      payload: batch([0]),
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This viewing session does not exist.');
+  });
+
   it('takes a beacon (text/plain) and refuses another session’s token', async () => {
     const { link, me, video } = await setup();
     const mine = (await open(t, link.token)).json();

@@ -1,0 +1,163 @@
+import type { WatchEvent } from '@screenroom/shared/schemas/watch';
+import type { Database } from '../../db/client';
+import type { PlayedRanges } from '../../db/schema/watch';
+import { mergeRanges, summarize } from './ingest';
+
+export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
+export type BatchOutcome = { accepted: number; duplicates: number };
+
+type LockedSession = {
+  id: string;
+  tracking_link_id: string;
+  is_preview: boolean;
+  watched_seconds: number;
+  played_ranges: PlayedRanges;
+  views: number;
+  clicks: number;
+  events_count: number;
+  last_seen_at: Date;
+  closed_at: Date | null;
+};
+
+type LinkActivity = { views: number; watchedSeconds: number; clicks: number; at: Date | null };
+
+export class SessionGoneError extends Error {}
+
+/**
+ * Writes many event batches (of many sessions) in one transaction: the sessions locked in id order,
+ * every event inserted at once (a seq the session already has is skipped, so a retried batch counts
+ * once), then each session's figures and its tracking link's totals updated in one statement each.
+ * This is the hot path of the viewer API, so it speaks SQL directly with array parameters: a handful
+ * of round trips whatever the number of batches.
+ */
+export class EventStore {
+  constructor(private readonly db: Database) {}
+
+  async write(batches: EventBatch[]): Promise<(BatchOutcome | Error)[]> {
+    const client = await this.db.$client.connect();
+    try {
+      await client.query('BEGIN');
+      const outcomes = await this.writeIn(client, batches);
+      await client.query('COMMIT');
+      return outcomes;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async writeIn(client: { query: Database['$client']['query'] }, batches: EventBatch[]) {
+    const ids = [...new Set(batches.map((b) => b.sessionId))].sort();
+    const locked = await client.query<LockedSession>(
+      `SELECT id, tracking_link_id, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
+              last_seen_at, closed_at
+         FROM watch_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    const sessions = new Map(locked.rows.map((s) => [s.id, s]));
+    const live = batches.filter((b) => sessions.has(b.sessionId));
+
+    const rows = live.flatMap((b) => b.events.map((e) => ({ sessionId: b.sessionId, e })));
+    const inserted = rows.length
+      ? await client.query<{ session_id: string; seq: number }>(
+          `INSERT INTO watch_events (session_id, seq, type, at, position, data)
+           SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::timestamptz[], $5::real[], $6::jsonb[])
+           ON CONFLICT DO NOTHING RETURNING session_id, seq`,
+          [
+            rows.map((r) => r.sessionId),
+            rows.map((r) => r.e.seq),
+            rows.map((r) => r.e.type),
+            rows.map((r) => new Date(r.e.at).toISOString()),
+            rows.map((r) => r.e.position),
+            rows.map((r) => (r.e.data ? JSON.stringify(r.e.data) : null)),
+          ],
+        )
+      : { rows: [] };
+    // Each new (session, seq) is credited to the first batch that carried it.
+    const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.seq}`));
+    const outcomes: (BatchOutcome | Error)[] = [];
+    const links = new Map<string, LinkActivity>();
+    const touched = new Set<string>();
+
+    for (const batch of batches) {
+      const session = sessions.get(batch.sessionId);
+      if (!session) {
+        outcomes.push(new SessionGoneError('This viewing session does not exist.'));
+        continue;
+      }
+      const mine = batch.events.filter((e) => fresh.delete(`${batch.sessionId}:${e.seq}`));
+      outcomes.push({ accepted: mine.length, duplicates: batch.events.length - mine.length });
+      if (mine.length === 0) continue;
+      const delta = summarize(mine, batch.duration);
+      const firstView = delta.started && session.views === 0;
+      session.watched_seconds += delta.watchedSeconds;
+      session.played_ranges = mergeRanges([...session.played_ranges, ...delta.stretches]);
+      session.views = firstView ? 1 : session.views;
+      session.clicks += delta.clicks;
+      session.events_count += mine.length;
+      if (delta.lastAt && delta.lastAt > session.last_seen_at) session.last_seen_at = delta.lastAt;
+      if (delta.closed) session.closed_at = delta.lastAt;
+      touched.add(session.id);
+      if (session.is_preview) continue;
+      const link = links.get(session.tracking_link_id) ?? {
+        views: 0,
+        watchedSeconds: 0,
+        clicks: 0,
+        at: null,
+      };
+      link.views += firstView ? 1 : 0;
+      link.watchedSeconds += delta.watchedSeconds;
+      link.clicks += delta.clicks;
+      if (delta.lastAt && (!link.at || delta.lastAt > link.at)) link.at = delta.lastAt;
+      links.set(session.tracking_link_id, link);
+    }
+
+    const changed = [...touched].map((id) => sessions.get(id)!);
+    if (changed.length) {
+      await client.query(
+        `UPDATE watch_sessions AS s SET
+            watched_seconds = v.watched_seconds, played_ranges = v.played_ranges, views = v.views,
+            clicks = v.clicks, events_count = v.events_count, last_seen_at = v.last_seen_at, closed_at = v.closed_at,
+            -- Where the film was at the latest report (batches may arrive out of order).
+            last_position = (SELECT e.position FROM watch_events e WHERE e.session_id = s.id ORDER BY e.seq DESC LIMIT 1)
+           FROM unnest($1::uuid[], $2::real[], $3::jsonb[], $4::int[], $5::int[], $6::int[],
+                       $7::timestamptz[], $8::timestamptz[])
+             AS v(id, watched_seconds, played_ranges, views, clicks, events_count, last_seen_at, closed_at)
+          WHERE s.id = v.id`,
+        [
+          changed.map((s) => s.id),
+          changed.map((s) => s.watched_seconds),
+          changed.map((s) => JSON.stringify(s.played_ranges)),
+          changed.map((s) => s.views),
+          changed.map((s) => s.clicks),
+          changed.map((s) => s.events_count),
+          changed.map((s) => s.last_seen_at.toISOString()),
+          changed.map((s) => s.closed_at?.toISOString() ?? null),
+        ],
+      );
+    }
+    if (links.size) {
+      // Sorted, so concurrent flushes take the links' row locks in the same order.
+      const entries = [...links.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      await client.query(
+        `UPDATE tracking_links AS l SET
+            views_count = l.views_count + v.views, watched_seconds = l.watched_seconds + v.watched,
+            clicks_count = l.clicks_count + v.clicks,
+            last_active_at = CASE WHEN v.at IS NULL THEN l.last_active_at ELSE greatest(l.last_active_at, v.at) END
+           FROM (SELECT * FROM unnest($1::uuid[], $2::int[], $3::real[], $4::int[], $5::timestamptz[])
+                   AS u(id, views, watched, clicks, at) ORDER BY id) AS v
+          WHERE l.id = v.id`,
+        [
+          entries.map(([id]) => id),
+          entries.map(([, a]) => a.views),
+          entries.map(([, a]) => a.watchedSeconds),
+          entries.map(([, a]) => a.clicks),
+          entries.map(([, a]) => a.at?.toISOString() ?? null),
+        ],
+      );
+    }
+    return outcomes;
+  }
+}
