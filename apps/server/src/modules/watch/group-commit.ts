@@ -38,7 +38,7 @@ export class GroupCommit<Item, Result> {
   private async run(group: { item: Item; resolve: (r: Result | Error) => void }[]) {
     try {
       const results = await this.flush(group.map((g) => g.item));
-      group.forEach((g, i) => g.resolve(results[i] ?? new Error('No result for this item')));
+      for (const [i, g] of group.entries()) g.resolve(results[i] ?? new Error('No result for this item'));
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       for (const g of group) g.resolve(failure);
