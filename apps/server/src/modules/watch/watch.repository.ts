@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { watchEvents, watchSessions } from '../../db/schema/watch';
+import { watchSessions } from '../../db/schema/watch';
 
 export type NewSession = typeof watchSessions.$inferInsert;
 
