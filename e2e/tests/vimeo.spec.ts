@@ -65,6 +65,8 @@ test('a presenter pastes a token, browses their Vimeo films, and revokes access'
   page,
   request,
 }) => {
+  // The longest walk of the suite (link, browse, import, revoke): more time on a busy machine.
+  test.slow();
   await signedInPresenter(page, request);
   await page.goto('/settings/vimeo-configurations');
   const unlinked = page.getByTestId('vimeo-unlinked');

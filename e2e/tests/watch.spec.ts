@@ -22,6 +22,15 @@ const pathOf = (url: string) => new URL(url).pathname;
 const currentTime = (page: Page) =>
   page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
+/** A viewer opens their link, presses play, and the film runs past `seconds`. */
+async function watchUntil(browser: Browser, accessUrl: string, seconds = 1) {
+  const page = await viewerPage(browser);
+  await page.goto(pathOf(accessUrl));
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  return page;
+}
+
 test('an invited viewer watches the encrypted film and the session is counted', async ({
   browser,
   request,
@@ -123,10 +132,7 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
     viewer_email: critic,
   });
 
-  const page = await viewerPage(browser);
-  await page.goto(pathOf(proLink.access_url));
-  await page.getByRole('button', { name: 'Play the film' }).click();
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const page = await watchUntil(browser, proLink.access_url);
   const watermark = page.getByTestId('watermark');
   await expect(watermark).toBeVisible();
   await expect(watermark).toContainText(critic);
@@ -141,10 +147,7 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
     video_id: free.videoId,
     viewer_email: critic,
   });
-  const freePage = await viewerPage(browser);
-  await freePage.goto(pathOf(freeLink.access_url));
-  await freePage.getByRole('button', { name: 'Play the film' }).click();
-  await expect.poll(() => currentTime(freePage), { timeout: 20_000 }).toBeGreaterThan(1);
+  const freePage = await watchUntil(browser, freeLink.access_url);
   await expect(freePage.getByTestId('watermark')).toHaveCount(0);
   await freePage.screenshot({ path: `${shots}/watch-no-watermark-free.png` });
 });

@@ -21,17 +21,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldError = { field: string; message: string };
 
-/** Why a viewer is refused a link, so the watch page can say it in the viewer's words. */
-export const ACCESS_REFUSALS = [
-  'not_found',
-  'revoked',
-  'disabled',
-  'ended',
-  'limit_reached',
-  'geo_blocked',
-  'processing',
-] as const;
-export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
+export { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
+
+import { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 
 export class AppError extends Error {
   readonly code: ErrorCode;

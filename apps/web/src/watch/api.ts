@@ -1,4 +1,4 @@
-import type { AccessRefusal } from '@screenroom/shared/errors';
+import type { AccessRefusal } from '@screenroom/shared/access-refusals';
 import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
 import { API_BASE } from '../lib/api-client';
 

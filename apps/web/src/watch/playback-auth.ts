@@ -1,15 +1,8 @@
+import { ACCESS_REFUSALS } from '@screenroom/shared/access-refusals';
 import { heartbeat, Refusal } from './api';
 
-/** Refusals that end the session for good: the page says why and the player goes away. */
-const FINAL = new Set([
-  'not_found',
-  'revoked',
-  'disabled',
-  'ended',
-  'limit_reached',
-  'geo_blocked',
-  'expired',
-]);
+/** Refusals that end the session for good (all but "still processing"): the page says why. */
+const FINAL = new Set<string>([...ACCESS_REFUSALS.filter((r) => r !== 'processing'), 'expired']);
 
 /**
  * Keeps the session's playback token fresh: a heartbeat every `seconds` (and at once when the tab comes

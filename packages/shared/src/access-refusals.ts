@@ -1,0 +1,13 @@
+// No zod here: the viewer's page imports this.
+
+/** Why a viewer is refused a link, so the watch page can say it in the viewer's words. */
+export const ACCESS_REFUSALS = [
+  'not_found',
+  'revoked',
+  'disabled',
+  'ended',
+  'limit_reached',
+  'geo_blocked',
+  'processing',
+] as const;
+export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
