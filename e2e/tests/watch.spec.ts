@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInByApi, uniqueEmail } from '../support/auth';
+import { signInByApi, uniqueEmail, useToken } from '../support/auth';
 import { E2E } from '../support/env';
 import {
   auth,
@@ -8,6 +8,9 @@ import {
   presenterWithEncryptedSample,
   trackingLinkFigures,
 } from '../support/films';
+
+// Each test waits for a film to be encoded and encrypted first.
+test.describe.configure({ timeout: 120_000 });
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -180,11 +183,17 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
   await expect(page).toHaveURL(/\/watch\/(?!a\/)[\w-]+$/);
 
-  const preview = await request.post(`/v1/screeners/${presenter.videoId}/getPreviewAccessUrl`, {
-    headers: auth(presenter.token),
-  });
-  await page.goto(pathOf((await preview.json()).url));
-  await expect(page.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
+  // The presenter previews from the screener's page: a new tab, marked as a preview.
+  const presenterPage = await browser.newPage();
+  await useToken(presenterPage, presenter.token);
+  await presenterPage.goto(`/screeners/${presenter.videoId}/overview`);
+  const [previewTab] = await Promise.all([
+    presenterPage.context().waitForEvent('page'),
+    presenterPage.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(previewTab.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
+  await expect(previewTab).toHaveURL(/\/watch\/[\w-]+$/);
+  await page.goto(new URL(previewTab.url()).pathname);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });
 });

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useVideo } from '../api/get-video';
+import { PreviewButton } from './preview-button';
 import { VideoStatusBadge } from './video-status-badge';
 
 const TABS = [
@@ -57,6 +58,7 @@ export function ScreenerLayout() {
           )}
         </Stack>
         <Group>
+          <PreviewButton videoId={v.id} />
           <Button
             component={Link}
             to={`/screeners/${v.id}/dialog/configurations`}

@@ -2,7 +2,7 @@ import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
 import Hls, { type ErrorData } from 'hls.js/light';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { formatDuration } from '../../lib/duration';
+import { formatDuration } from '../../../lib/duration';
 import { masterUrl } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';

@@ -1,7 +1,7 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { formatDuration } from '../lib/duration';
+import { formatDuration } from '../../lib/duration';
 import type { PlaybackAuth } from './playback-auth';
 import { HlsPlayer } from './player/hls-player';
 import { useEventTracker } from './player/use-event-tracker';

@@ -7,7 +7,7 @@ import {
   IconVolume3,
 } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
-import { formatDuration } from '../../lib/duration';
+import { formatDuration } from '../../../lib/duration';
 import { toggleFullscreen } from './fullscreen';
 import { SettingsMenu } from './settings-menu';
 import type { MediaState } from './use-media-state';

@@ -1,6 +1,6 @@
 import type { AccessRefusal } from '@screenroom/shared/access-refusals';
 import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
-import { API_BASE } from '../lib/api-client';
+import { API_BASE } from '../../lib/api-client';
 
 /** A refusal of the viewer API: its reason picks the page the viewer sees. */
 export class Refusal extends Error {
