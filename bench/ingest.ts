@@ -160,6 +160,7 @@ async function main() {
     console.log(line('our events route:       ', ourResult));
     console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.5): ${met(ratio >= 0.5)}`);
     console.log(`  p99 ${ourResult.p99} ms (target < 100 ms): ${met(ourResult.p99 < 100)}`);
+    if (process.env.BENCH_SHOW_SERVER_OUTPUT) console.log(ours.output());
   } catch (error) {
     console.error(ours.output());
     throw error;
