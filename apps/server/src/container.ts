@@ -204,11 +204,7 @@ export function createContainer({
     heartbeatSeconds: 15,
   });
 
-  const analytics = new AnalyticsService({
-    repository: new AnalyticsRepository(db),
-    trackingLinks,
-    videos,
-  });
+  const analytics = new AnalyticsService({ repository: new AnalyticsRepository(db) });
 
   return {
     config,

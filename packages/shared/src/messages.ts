@@ -62,6 +62,8 @@ export const MESSAGES = {
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',
   trackingLinkNotFound: 'This tracking link does not exist.',
+  screenerNotFound: 'This screener does not exist.',
+  sessionNotFound: 'This session does not exist.',
   magicLinkDisabled: 'This anonymous link is disabled and cannot be enabled again.',
   magicLinkExists: 'This screener already has an anonymous link.',
   onboardingStepOutOfOrder: (step: string, missing: string) => `Finish the ${missing} step before ${step}.`,

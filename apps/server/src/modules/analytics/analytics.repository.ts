@@ -1,156 +1,218 @@
-import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  videoActivityHourly,
-  videoAnalytics,
-  videoAudience,
-  videoMinuteViewers,
-} from '../../db/schema/analytics';
-import { trackingLinks } from '../../db/schema/tracking-links';
-import { videos } from '../../db/schema/videos';
-import { watchEvents, watchSessions } from '../../db/schema/watch';
+import type { PlayedRanges } from '../../db/schema/watch';
+
+/*
+ * Reads of the analytics rollups (written by the watch module as events arrive). Each call is one
+ * statement, scoped to the presenter in its WHERE clause: an overview costs one round trip whatever
+ * the number of events, and another presenter's id finds nothing.
+ */
 
 /** Counted viewers: every tracking link but the owner's preview link. */
-const countedLink = ne(trackingLinks.generatedBy, 'preview');
-const countedSession = eq(watchSessions.isPreview, false);
+const COUNTED_LINK = "t.generated_by <> 'preview'";
 
-/** Reads the analytics rollups (written by the watch module as events arrive) and, for replay, events. */
+/** A session as the analytics show it; timestamps come back as text from JSON. */
+export type SessionRecord = {
+  id: string;
+  tracking_link_id: string;
+  started_at: string;
+  last_seen_at: string;
+  closed_at: string | null;
+  watched_seconds: number;
+  played_ranges: PlayedRanges;
+  views: number;
+  clicks: number;
+  events_count: number;
+  country: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+};
+const SESSION_JSON = `json_build_object('id', w.id, 'tracking_link_id', w.tracking_link_id,
+  'started_at', w.started_at, 'last_seen_at', w.last_seen_at, 'closed_at', w.closed_at,
+  'watched_seconds', w.watched_seconds, 'played_ranges', w.played_ranges, 'views', w.views, 'clicks', w.clicks,
+  'events_count', w.events_count, 'country', w.country, 'device_type', w.device_type, 'browser', w.browser,
+  'os', w.os)`;
+
+export type EventRecord = {
+  seq: number;
+  type: string;
+  at: string;
+  position: number;
+  data: Record<string, unknown> | null;
+};
+
+export type FilmTotals = {
+  duration: number | null;
+  links: number;
+  sessions: number;
+  views: number;
+  watched_seconds: number;
+  clicks: number;
+  viewers_opened: number;
+  viewers_half: number;
+  viewers_finished: number;
+  covered_seconds: number;
+  last_active_at: Date | null;
+};
+const FILM_TOTALS = `v.duration_seconds AS duration,
+  (SELECT count(*)::int FROM tracking_links t WHERE t.video_id = v.id AND ${COUNTED_LINK}) AS links,
+  coalesce(a.sessions, 0) AS sessions, coalesce(a.views, 0) AS views,
+  coalesce(a.watched_seconds, 0) AS watched_seconds, coalesce(a.clicks, 0) AS clicks,
+  coalesce(a.viewers_opened, 0) AS viewers_opened, coalesce(a.viewers_half, 0) AS viewers_half,
+  coalesce(a.viewers_finished, 0) AS viewers_finished, coalesce(a.covered_seconds, 0) AS covered_seconds,
+  a.last_active_at`;
+const OWNED_FILM = `FROM videos v LEFT JOIN video_analytics a ON a.video_id = v.id
+  WHERE v.id = $1 AND v.presenter_id = $2`;
+
+export type FilmOverviewRecord = FilmTotals & {
+  daily: { date: string; sessions: number; views: number; watched_seconds: number }[];
+  heat: [number, number][];
+};
+
+export type StoppedEarlyRecord = {
+  id: string;
+  viewer_name: string | null;
+  viewer_email: string | null;
+  covered_seconds: number;
+  watched_seconds: number;
+  sessions_count: number;
+  last_active_at: string | null;
+};
+
+export type LinkTotalsRecord = {
+  duration: number | null;
+  sessions_count: number;
+  views_count: number;
+  watched_seconds: number;
+  clicks_count: number;
+  covered_seconds: number;
+  played_ranges: PlayedRanges;
+  last_active_at: Date | null;
+  time_spent: number;
+  first_at: Date | null;
+};
+
+export type AudienceRecord = {
+  dimension: string;
+  value: string;
+  sessions: number;
+  views: number;
+  watched_seconds: number;
+};
+
+export type HeadlineRecord = FilmTotals & { video_id: string };
+
 export class AnalyticsRepository {
   constructor(private readonly db: Database) {}
 
-  async sessionsOfLink(linkId: string, page: { offset: number; limit: number; newestFirst: boolean }) {
-    const where = and(eq(watchSessions.trackingLinkId, linkId), countedSession);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(watchSessions)
-        .where(where)
-        .orderBy(
-          page.newestFirst ? desc(watchSessions.startedAt) : asc(watchSessions.startedAt),
-          asc(watchSessions.id),
-        )
-        .offset(page.offset)
-        .limit(page.limit),
-      this.db.select({ n: count() }).from(watchSessions).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+  private async one<T>(text: string, values: unknown[]) {
+    const { rows } = await this.db.$client.query(text, values);
+    return rows[0] as T | undefined;
   }
 
-  async sessionOfLink(linkId: string, sessionId: string) {
-    const [row] = await this.db
-      .select()
-      .from(watchSessions)
-      .where(and(eq(watchSessions.id, sessionId), eq(watchSessions.trackingLinkId, linkId), countedSession));
-    return row;
-  }
-
-  eventsOf(sessionId: string) {
-    return this.db
-      .select()
-      .from(watchEvents)
-      .where(eq(watchEvents.sessionId, sessionId))
-      .orderBy(asc(watchEvents.seq));
-  }
-
-  /** Time spent and first start over a link's sessions (a viewer has a handful, so this stays small). */
-  async linkSessionSpan(linkId: string) {
-    const [row] = await this.db
-      .select({
-        timeSpent:
-          sql<number>`coalesce(sum(extract(epoch from coalesce(${watchSessions.closedAt}, ${watchSessions.lastSeenAt}) - ${watchSessions.startedAt})), 0)`.mapWith(
-            Number,
-          ),
-        firstAt: sql<Date | null>`min(${watchSessions.startedAt})`.mapWith((v) => (v ? new Date(v) : null)),
-      })
-      .from(watchSessions)
-      .where(and(eq(watchSessions.trackingLinkId, linkId), countedSession));
-    return row ?? { timeSpent: 0, firstAt: null };
-  }
-
-  async filmTotals(videoId: string) {
-    const [row] = await this.db.select().from(videoAnalytics).where(eq(videoAnalytics.videoId, videoId));
-    return row;
-  }
-
-  async linksOfFilm(videoId: string) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(trackingLinks)
-      .where(and(eq(trackingLinks.videoId, videoId), countedLink));
-    return row?.n ?? 0;
-  }
-
-  /** Hourly activity folded into days of the given IANA time zone. */
-  dailyActivity(videoId: string, timeZone: string) {
-    const day = sql<string>`to_char(${videoActivityHourly.hour} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-    return (
-      this.db
-        .select({
-          date: day,
-          sessions: sql<number>`sum(${videoActivityHourly.sessions})`.mapWith(Number),
-          views: sql<number>`sum(${videoActivityHourly.views})`.mapWith(Number),
-          watchedSeconds: sql<number>`sum(${videoActivityHourly.watchedSeconds})`.mapWith(Number),
-        })
-        .from(videoActivityHourly)
-        .where(eq(videoActivityHourly.videoId, videoId))
-        // By position: the day expression holds a parameter, which Postgres would not match as the same.
-        .groupBy(sql`1`)
-        .orderBy(sql`1`)
+  /** A page of a link's sessions and their number; undefined when the link is not the presenter's. */
+  sessionsOfLink(
+    presenterId: string,
+    linkId: string,
+    page: { offset: number; limit: number; newestFirst: boolean },
+  ) {
+    const order = page.newestFirst ? 'w.started_at DESC, w.id' : 'w.started_at, w.id';
+    return this.one<{ duration: number | null; total: number; sessions: SessionRecord[] }>(
+      `SELECT v.duration_seconds AS duration,
+         (SELECT count(*)::int FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview) AS total,
+         (SELECT coalesce(json_agg(p.s ORDER BY p.n), '[]') FROM (
+            SELECT ${SESSION_JSON} AS s, row_number() OVER (ORDER BY ${order}) AS n
+              FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview
+             ORDER BY ${order} LIMIT $3 OFFSET $4) p) AS sessions
+       FROM tracking_links t JOIN videos v ON v.id = t.video_id
+       WHERE t.id = $1 AND t.presenter_id = $2`,
+      [linkId, presenterId, page.limit, page.offset],
     );
   }
 
-  heatMap(videoId: string) {
-    return this.db
-      .select({ minute: videoMinuteViewers.minute, viewers: videoMinuteViewers.viewers })
-      .from(videoMinuteViewers)
-      .where(eq(videoMinuteViewers.videoId, videoId))
-      .orderBy(asc(videoMinuteViewers.minute));
+  /** One session of the link with its events in order; undefined unless both are the presenter's. */
+  sessionWithEvents(presenterId: string, linkId: string, sessionId: string) {
+    return this.one<{ duration: number | null; session: SessionRecord; events: EventRecord[] }>(
+      `SELECT v.duration_seconds AS duration, ${SESSION_JSON} AS session,
+         (SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'type', e.type, 'at', e.at,
+                   'position', e.position, 'data', e.data) ORDER BY e.seq), '[]')
+            FROM watch_events e WHERE e.session_id = w.id) AS events
+       FROM watch_sessions w
+       JOIN tracking_links t ON t.id = w.tracking_link_id
+       JOIN videos v ON v.id = w.video_id
+       WHERE w.id = $1 AND w.tracking_link_id = $2 AND t.presenter_id = $3 AND NOT w.is_preview`,
+      [sessionId, linkId, presenterId],
+    );
   }
 
-  audience(videoId: string) {
-    return this.db
-      .select()
-      .from(videoAudience)
-      .where(eq(videoAudience.videoId, videoId))
-      .orderBy(desc(videoAudience.sessions), asc(videoAudience.value));
+  /** A link's rollup, with time spent and first start over its sessions (a viewer has a handful). */
+  linkTotals(presenterId: string, linkId: string) {
+    return this.one<LinkTotalsRecord>(
+      `SELECT v.duration_seconds AS duration, t.sessions_count, t.views_count, t.watched_seconds, t.clicks_count,
+              t.covered_seconds, t.played_ranges, t.last_active_at, s.time_spent, s.first_at
+       FROM tracking_links t
+       JOIN videos v ON v.id = t.video_id
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(extract(epoch FROM coalesce(w.closed_at, w.last_seen_at) - w.started_at)), 0)::float8
+                  AS time_spent,
+                min(w.started_at) AS first_at
+           FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview) s
+       WHERE t.id = $1 AND t.presenter_id = $2`,
+      [linkId, presenterId],
+    );
   }
 
-  /** Viewers who opened their link but played no more than `maxCoveredSeconds` of the film, latest first. */
-  stoppedEarly(videoId: string, maxCoveredSeconds: number, limit: number) {
-    return this.db
-      .select()
-      .from(trackingLinks)
-      .where(
-        and(
-          eq(trackingLinks.videoId, videoId),
-          countedLink,
-          gt(trackingLinks.sessionsCount, 0),
-          lte(trackingLinks.coveredSeconds, maxCoveredSeconds),
-        ),
-      )
-      .orderBy(sql`${trackingLinks.lastActiveAt} desc nulls last`, asc(trackingLinks.id))
-      .limit(limit);
+  /** The film's totals, its activity folded into days of `timeZone`, and its heat map. */
+  filmOverview(presenterId: string, videoId: string, timeZone: string) {
+    return this.one<FilmOverviewRecord>(
+      `SELECT ${FILM_TOTALS},
+         (SELECT coalesce(json_agg(d ORDER BY d.date), '[]') FROM (
+            SELECT to_char(h.hour AT TIME ZONE $3, 'YYYY-MM-DD') AS date, sum(h.sessions)::int AS sessions,
+                   sum(h.views)::int AS views, sum(h.watched_seconds)::float8 AS watched_seconds
+              FROM video_activity_hourly h WHERE h.video_id = v.id GROUP BY 1) d) AS daily,
+         (SELECT coalesce(json_agg(json_build_array(m.minute, m.viewers) ORDER BY m.minute), '[]')
+            FROM video_minute_viewers m WHERE m.video_id = v.id) AS heat
+       ${OWNED_FILM}`,
+      [videoId, presenterId, timeZone],
+    );
   }
 
-  /** Every film of the presenter with its totals and number of viewers' links. */
-  headlines(presenterId: string) {
-    const links = this.db
-      .select({ videoId: trackingLinks.videoId, n: count().as('n') })
-      .from(trackingLinks)
-      .where(and(eq(trackingLinks.presenterId, presenterId), countedLink))
-      .groupBy(trackingLinks.videoId)
-      .as('links');
-    return this.db
-      .select({
-        videoId: videos.id,
-        duration: videos.durationSeconds,
-        links: sql<number>`coalesce(${links.n}, 0)`.mapWith(Number),
-        totals: videoAnalytics,
-      })
-      .from(videos)
-      .leftJoin(videoAnalytics, eq(videoAnalytics.videoId, videos.id))
-      .leftJoin(links, eq(links.videoId, videos.id))
-      .where(eq(videos.presenterId, presenterId))
-      .orderBy(desc(videos.createdAt));
+  /** The film's viewer counts and the viewers who opened but played at most `maxCoverage` of it. */
+  viewers(presenterId: string, videoId: string, maxCoverage: number, limit: number) {
+    return this.one<FilmTotals & { stopped_early: StoppedEarlyRecord[] }>(
+      `SELECT ${FILM_TOTALS},
+         (SELECT coalesce(json_agg(e ORDER BY e.last_active_at DESC NULLS LAST, e.id), '[]') FROM (
+            SELECT t.id, t.viewer_name, t.viewer_email, t.covered_seconds, t.watched_seconds, t.sessions_count,
+                   t.last_active_at
+              FROM tracking_links t
+             WHERE t.video_id = v.id AND ${COUNTED_LINK} AND t.sessions_count > 0
+               AND (v.duration_seconds IS NULL OR t.covered_seconds <= v.duration_seconds * $3)
+             ORDER BY t.last_active_at DESC NULLS LAST, t.id LIMIT $4) e) AS stopped_early
+       ${OWNED_FILM}`,
+      [videoId, presenterId, maxCoverage, limit],
+    );
+  }
+
+  /** The film's audience rows, most sessions first; undefined when the film is not the presenter's. */
+  async audience(presenterId: string, videoId: string) {
+    const row = await this.one<{ rows: AudienceRecord[] }>(
+      `SELECT (SELECT coalesce(json_agg(u ORDER BY u.sessions DESC, u.value), '[]') FROM (
+                 SELECT dimension, value, sessions, views, watched_seconds
+                   FROM video_audience WHERE video_id = v.id) u) AS rows
+       FROM videos v WHERE v.id = $1 AND v.presenter_id = $2`,
+      [videoId, presenterId],
+    );
+    return row?.rows;
+  }
+
+  /** Every film of the presenter with its totals, newest first. */
+  async headlines(presenterId: string) {
+    const { rows } = await this.db.$client.query(
+      `SELECT v.id AS video_id, ${FILM_TOTALS}
+       FROM videos v LEFT JOIN video_analytics a ON a.video_id = v.id
+       WHERE v.presenter_id = $1 ORDER BY v.created_at DESC`,
+      [presenterId],
+    );
+    return rows as HeadlineRecord[];
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
 import {
   type BreakdownRow,
   type ClientSideOverview,
@@ -15,18 +16,10 @@ import {
   type ViewersOverview,
 } from '@screenroom/shared/schemas/analytics';
 import type { PresenterRow } from '../../db/schema/presenters';
-import type { WatchSessionRow } from '../../db/schema/watch';
-import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
-import type { VideosService } from '../videos/videos.service';
 import { coverageOf, rangesLength } from '../watch/ingest';
-import type { AnalyticsRepository } from './analytics.repository';
+import type { AnalyticsRepository, FilmTotals, SessionRecord } from './analytics.repository';
 
-type Deps = {
-  repository: AnalyticsRepository;
-  trackingLinks: TrackingLinksService;
-  videos: VideosService;
-  now?: () => Date;
-};
+type Deps = { repository: AnalyticsRepository; now?: () => Date };
 
 /** A session with no sign of life for this long has ended (DOMAIN.md). */
 const SESSION_IDLE_MS = 2 * 60_000;
@@ -34,76 +27,88 @@ const STOPPED_EARLY_LIMIT = 10;
 
 const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
 const share = (value: number) => Math.round(value * 1000) / 1000;
-const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
+const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
+const found = <T>(row: T | undefined, message: string) => {
+  if (!row) throw new AppError('NOT_FOUND', message);
+  return row;
+};
+
+/** Headline figures shared by the film's overview and the library's cards. */
+function headline(f: FilmTotals) {
+  return {
+    tracking_links: f.links,
+    viewers_opened: f.viewers_opened,
+    sessions: f.sessions,
+    views: f.views,
+    watched_minutes: minutes(f.watched_seconds),
+    average_coverage: share(
+      f.viewers_opened ? coverageOf(f.covered_seconds / f.viewers_opened, f.duration) : 0,
+    ),
+    last_active_at: iso(f.last_active_at),
+  };
+}
 
 /**
  * The analytics of spec section 7: a viewer's sessions and their replay, a tracking link's totals, a
- * film's overview, viewers, audience and the library's headline figures. Every call is owner-scoped
- * through the owning services (another presenter's id is a 404).
+ * film's overview, viewers, audience and the library's headline figures. Every read is scoped to the
+ * presenter (another presenter's id is a 404) and costs one statement.
  */
 export class AnalyticsService {
   constructor(private readonly deps: Deps) {}
 
-  private now() {
-    return this.deps.now?.() ?? new Date();
-  }
-
-  private toSession(row: WatchSessionRow, duration: number | null): SessionSummary {
-    const end = row.closedAt ?? row.lastSeenAt;
+  private toSession(s: SessionRecord, duration: number | null): SessionSummary {
+    const start = new Date(s.started_at);
+    const end = new Date(s.closed_at ?? s.last_seen_at);
     return {
-      session_id: row.id,
-      tracking_link_id: row.trackingLinkId,
-      start: row.startedAt.toISOString(),
+      session_id: s.id,
+      tracking_link_id: s.tracking_link_id,
+      start: start.toISOString(),
       end: end.toISOString(),
-      time_spent: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000)),
-      watched_minutes: minutes(row.watchedSeconds),
-      views: row.views,
-      clicks: row.clicks,
-      events: row.eventsCount,
-      coverage: share(coverageOf(rangesLength(row.playedRanges), duration)),
-      played_ranges: row.playedRanges,
-      country: row.country,
-      device: row.deviceType,
-      browser: row.browser,
-      os: row.os,
-      live: !row.closedAt && this.now().getTime() - row.lastSeenAt.getTime() < SESSION_IDLE_MS,
+      time_spent: Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)),
+      watched_minutes: minutes(s.watched_seconds),
+      views: s.views,
+      clicks: s.clicks,
+      events: s.events_count,
+      coverage: share(coverageOf(rangesLength(s.played_ranges), duration)),
+      played_ranges: s.played_ranges,
+      country: s.country,
+      device: s.device_type,
+      browser: s.browser,
+      os: s.os,
+      live: !s.closed_at && (this.deps.now?.() ?? new Date()).getTime() - end.getTime() < SESSION_IDLE_MS,
     };
-  }
-
-  private async ownedLink(presenter: PresenterRow, linkId: string) {
-    const link = await this.deps.trackingLinks.ownedRow(presenter.id, linkId);
-    const video = await this.deps.videos.ownedRow(presenter.id, link.videoId);
-    return { link, duration: video.durationSeconds };
   }
 
   async sessions(presenter: PresenterRow, linkId: string, query: SessionsQueryBody): Promise<SessionsPage> {
     const { page, limit, order } = sessionsQueryBody.parse(query);
-    const { link, duration } = await this.ownedLink(presenter, linkId);
-    const { rows, total } = await this.deps.repository.sessionsOfLink(link.id, {
-      offset: (page - 1) * limit,
-      limit,
-      newestFirst: order === 'newest',
-    });
+    const page_ = found(
+      await this.deps.repository.sessionsOfLink(presenter.id, linkId, {
+        offset: (page - 1) * limit,
+        limit,
+        newestFirst: order === 'newest',
+      }),
+      MESSAGES.trackingLinkNotFound,
+    );
     return {
-      results: rows.map((r) => this.toSession(r, duration)),
+      results: page_.sessions.map((s) => this.toSession(s, page_.duration)),
       page,
       limit,
-      totalPages: Math.ceil(total / limit),
-      totalResults: total,
+      totalPages: Math.ceil(page_.total / limit),
+      totalResults: page_.total,
     };
   }
 
   async replay(presenter: PresenterRow, linkId: string, sessionId: string): Promise<SessionReplayResponse> {
-    const { link, duration } = await this.ownedLink(presenter, linkId);
-    const session = await this.deps.repository.sessionOfLink(link.id, sessionId);
-    if (!session) throw new AppError('NOT_FOUND', 'This session does not exist.');
-    const events = await this.deps.repository.eventsOf(session.id);
+    const row = found(
+      await this.deps.repository.sessionWithEvents(presenter.id, linkId, sessionId),
+      MESSAGES.sessionNotFound,
+    );
     return {
-      session: this.toSession(session, duration),
-      events: events.map((e) => ({
+      session: this.toSession(row.session, row.duration),
+      events: row.events.map((e) => ({
         seq: e.seq,
         type: e.type as SessionReplayResponse['events'][number]['type'],
-        at: e.at.toISOString(),
+        at: new Date(e.at).toISOString(),
         position: e.position,
         data: e.data ?? null,
       })),
@@ -111,86 +116,71 @@ export class AnalyticsService {
   }
 
   async linkTotals(presenter: PresenterRow, linkId: string): Promise<TrackingLinkTotals> {
-    const { link, duration } = await this.ownedLink(presenter, linkId);
-    const span = await this.deps.repository.linkSessionSpan(link.id);
+    const link = found(
+      await this.deps.repository.linkTotals(presenter.id, linkId),
+      MESSAGES.trackingLinkNotFound,
+    );
     return {
-      sessions: link.sessionsCount,
-      views: link.viewsCount,
-      watched_minutes: minutes(link.watchedSeconds),
-      clicks: link.clicksCount,
-      coverage: share(coverageOf(link.coveredSeconds, duration)),
-      played_ranges: link.playedRanges,
-      time_spent: Math.round(span.timeSpent),
-      duration,
-      first_session_at: iso(span.firstAt),
-      last_active_at: iso(link.lastActiveAt),
+      sessions: link.sessions_count,
+      views: link.views_count,
+      watched_minutes: minutes(link.watched_seconds),
+      clicks: link.clicks_count,
+      coverage: share(coverageOf(link.covered_seconds, link.duration)),
+      played_ranges: link.played_ranges,
+      time_spent: Math.round(link.time_spent),
+      duration: link.duration,
+      first_session_at: iso(link.first_at),
+      last_active_at: iso(link.last_active_at),
     };
   }
 
   async videoOverview(presenter: PresenterRow, videoId: string): Promise<VideoOverview> {
-    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
-    const [totals, links, daily, heat] = await Promise.all([
-      this.deps.repository.filmTotals(video.id),
-      this.deps.repository.linksOfFilm(video.id),
-      this.deps.repository.dailyActivity(video.id, presenter.timezone),
-      this.deps.repository.heatMap(video.id),
-    ]);
-    const opened = totals?.viewersOpened ?? 0;
+    const film = found(
+      await this.deps.repository.filmOverview(presenter.id, videoId, presenter.timezone),
+      MESSAGES.screenerNotFound,
+    );
     return {
-      video_id: video.id,
-      duration: video.durationSeconds,
-      tracking_links: links,
-      viewers_opened: opened,
-      sessions: totals?.sessions ?? 0,
-      views: totals?.views ?? 0,
-      watched_minutes: minutes(totals?.watchedSeconds ?? 0),
-      clicks: totals?.clicks ?? 0,
-      average_coverage: share(
-        opened ? coverageOf((totals?.coveredSeconds ?? 0) / opened, video.durationSeconds) : 0,
-      ),
-      last_active_at: iso(totals?.lastActiveAt),
-      daily: daily.map((d) => ({
+      video_id: videoId,
+      duration: film.duration,
+      ...headline(film),
+      clicks: film.clicks,
+      daily: film.daily.map((d) => ({
         date: d.date,
         sessions: d.sessions,
         views: d.views,
-        watched_minutes: minutes(d.watchedSeconds),
+        watched_minutes: minutes(d.watched_seconds),
       })),
-      heat_map: fillMinutes(heat, video.durationSeconds),
+      heat_map: fillMinutes(
+        film.heat.map(([minute, viewers]) => ({ minute, viewers })),
+        film.duration,
+      ),
     };
   }
 
   async viewersOverview(presenter: PresenterRow, videoId: string): Promise<ViewersOverview> {
-    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
-    const duration = video.durationSeconds;
-    const [totals, invited, early] = await Promise.all([
-      this.deps.repository.filmTotals(video.id),
-      this.deps.repository.linksOfFilm(video.id),
-      this.deps.repository.stoppedEarly(
-        video.id,
-        duration ? duration * COVERAGE_HALF : Number.MAX_VALUE,
-        STOPPED_EARLY_LIMIT,
-      ),
-    ]);
+    const film = found(
+      await this.deps.repository.viewers(presenter.id, videoId, COVERAGE_HALF, STOPPED_EARLY_LIMIT),
+      MESSAGES.screenerNotFound,
+    );
     return {
-      invited,
-      opened: totals?.viewersOpened ?? 0,
-      watched_half: totals?.viewersHalf ?? 0,
-      finished: totals?.viewersFinished ?? 0,
-      stopped_early: early.map((l) => ({
+      invited: film.links,
+      opened: film.viewers_opened,
+      watched_half: film.viewers_half,
+      finished: film.viewers_finished,
+      stopped_early: film.stopped_early.map((l) => ({
         tracking_link_id: l.id,
-        viewer_name: l.viewerName,
-        viewer_email: l.viewerEmail,
-        coverage: share(coverageOf(l.coveredSeconds, duration)),
-        watched_minutes: minutes(l.watchedSeconds),
-        sessions: l.sessionsCount,
-        last_active_at: iso(l.lastActiveAt),
+        viewer_name: l.viewer_name,
+        viewer_email: l.viewer_email,
+        coverage: share(coverageOf(l.covered_seconds, film.duration)),
+        watched_minutes: minutes(l.watched_seconds),
+        sessions: l.sessions_count,
+        last_active_at: iso(l.last_active_at),
       })),
     };
   }
 
   async clientSide(presenter: PresenterRow, videoId: string): Promise<ClientSideOverview> {
-    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
-    const rows = await this.deps.repository.audience(video.id);
+    const rows = found(await this.deps.repository.audience(presenter.id, videoId), MESSAGES.screenerNotFound);
     const of = (dimension: string): BreakdownRow[] =>
       rows
         .filter((r) => r.dimension === dimension)
@@ -198,28 +188,14 @@ export class AnalyticsService {
           value: r.value,
           sessions: r.sessions,
           views: r.views,
-          watched_minutes: minutes(r.watchedSeconds),
+          watched_minutes: minutes(r.watched_seconds),
         }));
     return { countries: of('country'), devices: of('device'), browsers: of('browser') };
   }
 
   async headlines(presenter: PresenterRow): Promise<OverviewOfVideos> {
     const rows = await this.deps.repository.headlines(presenter.id);
-    return {
-      results: rows.map(({ videoId, duration, links, totals }) => {
-        const opened = totals?.viewersOpened ?? 0;
-        return {
-          video_id: videoId,
-          tracking_links: links,
-          viewers_opened: opened,
-          sessions: totals?.sessions ?? 0,
-          views: totals?.views ?? 0,
-          watched_minutes: minutes(totals?.watchedSeconds ?? 0),
-          average_coverage: share(opened ? coverageOf((totals?.coveredSeconds ?? 0) / opened, duration) : 0),
-          last_active_at: iso(totals?.lastActiveAt),
-        };
-      }),
-    };
+    return { results: rows.map((f) => ({ video_id: f.video_id, ...headline(f) })) };
   }
 }
 

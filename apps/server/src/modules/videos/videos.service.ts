@@ -82,14 +82,14 @@ export class VideosService {
   /** A presenter's own film, or a 404 (the same answer for another presenter's id as for none). */
   async ownedRow(presenterId: string, id: string) {
     const row = await this.deps.repository.findOwned(presenterId, id);
-    if (!row) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
     return row;
   }
 
   /** A film by id alone, for flows with no presenter signed in (market attendees, viewers). */
   async rowById(id: string) {
     const row = await this.deps.repository.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
     return row;
   }
 
@@ -267,7 +267,7 @@ export class VideosService {
 
   async remove(presenter: PresenterRow, id: string) {
     const deleted = await this.deps.repository.deleteOwned(presenter.id, id);
-    if (!deleted) throw new AppError('NOT_FOUND', 'This screener does not exist.');
+    if (!deleted) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
     await this.deps.storage.deletePrefix(`videos/${id}`);
     await rm(path.join(this.deps.workRoot, id), { recursive: true, force: true });
     return { ok: true as const };
