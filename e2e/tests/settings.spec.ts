@@ -16,10 +16,12 @@ test('settings home links to each place; the profile saves name, time zone and t
 
   await page.goto('/settings');
   for (const name of ['Profile', 'Vimeo Configurations', 'Plan', 'Activity log', 'Inspire'])
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      page.getByTestId('settings-cards').getByRole('link', { name: new RegExp(name) }),
+    ).toBeVisible();
   await page.screenshot({ path: `${shots}/settings-home.png`, fullPage: true });
   await page
-    .getByRole('main')
+    .getByTestId('settings-cards')
     .getByRole('link', { name: /Profile/ })
     .click();
   await expect(page).toHaveURL(/\/settings\/profile$/);
@@ -27,14 +29,14 @@ test('settings home links to each place; the profile saves name, time zone and t
   const name = page.getByLabel('Name');
   await expect(name).toHaveValue('Sam Settings');
   await expect(page.getByLabel('E-mail')).toHaveValue(presenter.email);
-  await expect(page.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
 
   await name.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Field is required')).toBeVisible();
 
   await name.fill('Samantha Settings');
-  await page.getByRole('textbox', { name: 'Time zone' }).fill('Europe/Lis');
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Lis');
   await page.getByRole('option', { name: /Europe\/Lisbon/ }).click();
   await page.getByText('Light', { exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();

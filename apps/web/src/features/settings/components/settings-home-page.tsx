@@ -44,7 +44,7 @@ export function SettingsHomePage() {
         <Title order={2}>Settings</Title>
         <Text c="dimmed">Your profile, preferences, linked accounts and plan.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="settings-cards">
         {cards.map((c) => (
           <Card key={c.to} component={Link} to={c.to} withBorder radius="md" padding="lg">
             <Group wrap="nowrap" align="flex-start">
