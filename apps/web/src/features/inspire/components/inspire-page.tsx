@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  IconArrowRight,
   IconCalendarTime,
   IconChartBar,
-  IconMailForward,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function InspirePage() {
       icon: IconCalendarTime,
       title: 'When to send it',
       points: [
-        'Tuesday to Thursday mornings in the viewer’s time zone: mails sent then are opened the same day.',
+        'Tuesday to Thursday mornings in the viewer’s time zone: a mail that arrives as the working week starts is more likely to be read than buried.',
         'Two to three weeks before a selection committee meets, so there is time to watch the whole film.',
         'Set an end date on each link, so a viewer knows the window is real.',
       ],
@@ -104,7 +104,7 @@ export function InspirePage() {
                   component={Link}
                   to={idea.action.to}
                   variant="light"
-                  leftSection={<IconMailForward size={16} />}
+                  rightSection={<IconArrowRight size={16} />}
                 >
                   {idea.action.label}
                 </Button>
