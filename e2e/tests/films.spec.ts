@@ -10,9 +10,13 @@ mkdirSync(shots, { recursive: true });
 const clips = path.join(E2E.workDir, 'clips');
 mkdirSync(clips, { recursive: true });
 
+/** A presenter with an empty library: the sample made at registration is removed first. */
 async function signedInPresenter(page: Page, request: Parameters<typeof signUpByApi>[0]) {
   const { token } = await signUpByApi(request);
   await finishOnboardingByApi(request, token);
+  const headers = { authorization: `Bearer ${token}` };
+  const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
+  for (const v of videos) expect((await request.delete(`/v1/videos/${v.id}`, { headers })).ok()).toBeTruthy();
   await useToken(page, token);
 }
 

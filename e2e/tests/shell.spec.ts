@@ -53,8 +53,11 @@ test('the signed-in shell: side rail, route title, upgrade bar; admin entries on
   await finishOnboardingByApi(request, token);
   await useToken(page, token);
 
+  // Home is the first film's tracking links: a new presenter has the sample screener.
+  const home = /\/screeners\/[^/]+\/tracking-links$/;
   await page.goto('/');
-  await expect(page).toHaveURL(/\/screeners$/);
+  await expect(page).toHaveURL(home);
+  await page.goto('/screeners');
   await expect(page.getByTestId('top-bar-title')).toHaveText('Screeners');
   const rail = page.getByRole('navigation', { name: 'Main' });
   for (const label of ['Home', 'Add Screener', 'Pricing'])
@@ -82,10 +85,10 @@ test('the signed-in shell: side rail, route title, upgrade bar; admin entries on
 
   // A finished presenter opening /onboarding is sent home.
   await page.goto('/onboarding');
-  await expect(page).toHaveURL(/\/screeners$/);
+  await expect(page).toHaveURL(home);
   // A signed-in presenter opening /login is sent home too.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/screeners$/);
+  await expect(page).toHaveURL(home);
 });
 
 test('an administrator sees the Presenters and Logs entries', async ({ page, request }) => {

@@ -104,6 +104,7 @@ const envSchema = z.object({
     })
     .default('veryfast'),
   SAMPLE_FILM_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
+  SAMPLE_ON_REGISTER: booleanish.default(true),
   PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
   VIMEO_API_URL: z
@@ -190,6 +191,8 @@ export type Config = {
   hlsSegmentSeconds: number;
   x264Preset: string;
   sampleFilmSeconds: number;
+  /** Give every new presenter the sample screener when they register. */
+  sampleOnRegister: boolean;
   /** Screeners a presenter may hold per plan (sample films do not count). */
   planVideoLimits: { FREE: number; PROFESSIONAL: number };
   /**
@@ -326,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hlsSegmentSeconds: e.HLS_SEGMENT_SECONDS,
     x264Preset: e.X264_PRESET,
     sampleFilmSeconds: e.SAMPLE_FILM_SECONDS,
+    sampleOnRegister: e.SAMPLE_ON_REGISTER,
     planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
     vimeo: {
       apiUrl: e.VIMEO_API_URL.replace(/\/+$/, ''),

@@ -98,6 +98,8 @@ export function createContainer({
     codeSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     otpSendsPerEmailPerHour: config.otpSendsPerEmailPerHour,
+    // `videos` is built below; registration only happens once the container is complete.
+    onRegistered: config.sampleOnRegister ? (presenter) => videos.createSample(presenter) : undefined,
   });
   const vimeo = new VimeoService({
     client: new VimeoClient({ apiUrl: config.vimeo.apiUrl, oauth: config.vimeo.oauth }),

@@ -71,6 +71,8 @@ export async function createTestApp(
     X264_PRESET: 'ultrafast',
     HLS_SEGMENT_SECONDS: '2',
     JOB_MONITOR_INTERVAL_SECONDS: '2',
+    // Most tests want a new presenter with no films; the registration test turns the sample on.
+    SAMPLE_ON_REGISTER: 'false',
     ...env,
   });
   const { app, container } = await buildApp({

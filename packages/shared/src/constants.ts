@@ -5,6 +5,7 @@ export const LOADING_BAR_DURATION_MS = 5000;
 export const MIN_FETCH_DISPLAY_DELAY_MS = 200;
 export const PAGE_TRANSITION_MS = 100;
 export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
+export const LOCALE = 'en';
 export const LOCALE_COOKIE_DAYS = 365;
 export const UPGRADE_BAR_HEIGHT = 35;
 export const WATERMARK_IMAGE_MAX_BYTES = 1024 * 1024;

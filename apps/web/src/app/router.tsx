@@ -18,22 +18,12 @@ import { SettingsLayout } from './layouts/settings-layout';
 import { ScreenerTrackingLinksRedirect } from './legacy-redirects';
 import { LoadingBar } from './loading-bar';
 import { NotFoundPage } from './not-found-page';
+import { PresenterPreferences } from './presenter-preferences';
 
 const soon = {
-  onboarding: (
-    <ComingSoon
-      title="Welcome to Screenroom"
-      description="A few steps from your first film to your first shared screener."
-    />
-  ),
-  inspire: <ComingSoon title="Inspire" description="Ideas for getting your screeners watched." />,
   analytics: (
     <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
   ),
-  settingsHome: (
-    <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
-  ),
-  profile: <ComingSoon title="Profile" description="Your name, time zone and theme." />,
 };
 
 /** Vimeo screens load on demand: most visits never need them. */
@@ -131,6 +121,57 @@ const sharingPages = {
   ),
 };
 
+/** Onboarding (spec sections 2 and 4): one page per step, each stored on the server. */
+const onboardingPages = {
+  index: lazyPage(
+    () => import('../features/onboarding/components/onboarding-index'),
+    (m) => m.OnboardingIndex,
+  ),
+  intro: lazyPage(
+    () => import('../features/onboarding/components/intro-step'),
+    (m) => m.IntroStep,
+  ),
+  vimeoLinking: lazyPage(
+    () => import('../features/onboarding/components/vimeo-linking-step'),
+    (m) => m.VimeoLinkingStep,
+  ),
+  videoCreation: lazyPage(
+    () => import('../features/onboarding/components/video-creation-step'),
+    (m) => m.VideoCreationStep,
+  ),
+  screenerCreation: lazyPage(
+    () => import('../features/onboarding/components/screener-creation-step'),
+    (m) => m.ScreenerCreationStep,
+  ),
+  oldScreenerCreation: lazyPage(
+    () => import('../features/onboarding/components/screener-creation-step'),
+    (m) => m.OldScreenerCreationStep,
+  ),
+  screenerWatch: lazyPage(
+    () => import('../features/onboarding/components/screener-watch-step'),
+    (m) => m.ScreenerWatchStep,
+  ),
+  screenerAnalytics: lazyPage(
+    () => import('../features/onboarding/components/screener-analytics-step'),
+    (m) => m.ScreenerAnalyticsStep,
+  ),
+};
+
+const settingsPages = {
+  home: lazyPage(
+    () => import('../features/settings/components/settings-home-page'),
+    (m) => m.SettingsHomePage,
+  ),
+  profile: lazyPage(
+    () => import('../features/settings/components/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  inspire: lazyPage(
+    () => import('../features/inspire/components/inspire-page'),
+    (m) => m.InspirePage,
+  ),
+};
+
 /** Pages loaded on first visit, each in its own chunk. */
 const lazyPages = {
   pricing: () =>
@@ -181,6 +222,7 @@ export const routes: RouteObject[] = [
       <>
         <LoadingBar />
         <Integrations />
+        <PresenterPreferences />
         <Outlet />
       </>
     ),
@@ -223,16 +265,14 @@ export const routes: RouteObject[] = [
               {
                 element: <OnboardingLayout />,
                 children: [
-                  { index: true, element: <Navigate to="intro" replace /> },
-                  ...[
-                    'intro',
-                    'vimeo-linking',
-                    'video-creation',
-                    'screener-creation',
-                    'old-screener-creation',
-                    'screener-watch',
-                    'screener-analytics',
-                  ].map((path) => ({ path, element: soon.onboarding })),
+                  { index: true, lazy: onboardingPages.index },
+                  { path: 'intro', lazy: onboardingPages.intro },
+                  { path: 'vimeo-linking', lazy: onboardingPages.vimeoLinking },
+                  { path: 'video-creation', lazy: onboardingPages.videoCreation },
+                  { path: 'screener-creation', lazy: onboardingPages.screenerCreation },
+                  { path: 'old-screener-creation', lazy: onboardingPages.oldScreenerCreation },
+                  { path: 'screener-watch', lazy: onboardingPages.screenerWatch },
+                  { path: 'screener-analytics', lazy: onboardingPages.screenerAnalytics },
                 ],
               },
             ],
@@ -244,7 +284,7 @@ export const routes: RouteObject[] = [
                 element: <DefaultLayout />,
                 children: [
                   { index: true, Component: HomeRedirect },
-                  { path: 'inspire', element: soon.inspire },
+                  { path: 'inspire', lazy: settingsPages.inspire },
                   { path: 'pricing-plans', lazy: lazyPages.pricing },
                   // Every presenter reads their own entries; the side rail links here for admins only.
                   { path: 'logs', lazy: lazyPages.ownLogs },
@@ -281,8 +321,8 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     Component: SettingsLayout,
                     children: [
-                      { index: true, element: soon.settingsHome },
-                      { path: 'profile', element: soon.profile },
+                      { index: true, lazy: settingsPages.home },
+                      { path: 'profile', lazy: settingsPages.profile },
                       { path: 'vimeo-configurations', lazy: lazyVimeo.configurations },
                     ],
                   },

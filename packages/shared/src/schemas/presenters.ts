@@ -53,11 +53,19 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+const profileFields = {
+  name: requiredText({ max: 100 }),
+  timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+  theme: z.enum(THEMES),
+};
+
+/** The profile form (/settings/profile): every field at once. */
+export const profileForm = z.object(profileFields);
+export type ProfileForm = z.infer<typeof profileForm>;
+
 export const updatePresenterBody = z
   .object({
-    name: requiredText({ max: 100 }),
-    timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
-    theme: z.enum(THEMES),
+    ...profileFields,
     player_settings: playerSettingsSchema.partial(),
   })
   .partial()

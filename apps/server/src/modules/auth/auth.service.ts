@@ -26,6 +26,11 @@ type Deps = {
   codeSecret: string;
   publicUrl: string;
   otpSendsPerEmailPerHour: number;
+  /**
+   * Welcomes a presenter who just registered (the sample screener). A failure is logged, never fails the
+   * sign-up: the sample can be made again later.
+   */
+  onRegistered?: (presenter: PresenterRow) => Promise<unknown>;
   now?: () => Date;
 };
 
@@ -187,7 +192,26 @@ export class AuthService {
         ? await this.deps.presenters.createOrGet(email, code.pendingName ?? email.split('@')[0]!)
         : await this.deps.presenters.findByEmail(email);
     if (!presenter) throw await fail(MESSAGES.emailNotRegistered, 'account removed');
+    if (code.purpose === 'register') await this.welcome(presenter, origin);
     return this.signIn(presenter, origin);
+  }
+
+  private async welcome(presenter: PresenterRow, origin: LogOrigin) {
+    if (!this.deps.onRegistered) return;
+    try {
+      await this.deps.onRegistered(presenter);
+    } catch (error) {
+      await this.deps.logs.record({
+        ...origin,
+        level: 'error',
+        type: 'pipeline',
+        module: 'auth',
+        message: 'The sample screener of a new presenter could not be created',
+        userId: presenter.id,
+        userEmail: presenter.email,
+        error,
+      });
+    }
   }
 
   async sendLoginLink(email: string, origin: LogOrigin) {

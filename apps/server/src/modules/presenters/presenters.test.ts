@@ -122,6 +122,40 @@ describe('POST /presenters/updateOnBoardingState', () => {
       screener_creation: false,
     });
     expect((await step({ step: 'bogus', completed: true })).statusCode).toBe(400);
+    expect((await step({ step: 'vimeo_linking' } as never)).statusCode).toBe(400);
+  });
+
+  it('keeps a finished presenter finished, and answers the presenter each time', async () => {
+    const me = await t.signUp();
+    const step = (payload: { step: string; completed: boolean }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/presenters/updateOnBoardingState',
+        headers: me.headers,
+        payload,
+      });
+    for (const name of ['vimeo_linking', 'video_creation', 'screener_creation', 'finished'])
+      expect((await step({ step: name, completed: true })).statusCode).toBe(200);
+
+    // A second device repeating a step it had not heard was done: harmless.
+    const repeat = await step({ step: 'video_creation', completed: true });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().presenter.is_onboarding_completed).toBe(true);
+
+    for (const name of ['screener_creation', 'finished']) {
+      const undo = await step({ step: name, completed: false });
+      expect(undo.statusCode).toBe(409);
+      expect(undo.json().message).toBe('Onboarding is already finished and cannot be reopened.');
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/getAuthPresenter',
+      headers: me.headers,
+    });
+    expect(after.json().presenter).toMatchObject({
+      is_onboarding_completed: true,
+      onboarding: { vimeo_linking: true, video_creation: true, screener_creation: true },
+    });
   });
 });
 

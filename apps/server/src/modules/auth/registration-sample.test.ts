@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+const apps: TestApp[] = [];
+afterAll(() => Promise.all(apps.map((a) => a.close())));
+
+const listVideos = async (t: TestApp, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/v1/videos', headers })).json().results as {
+    type: string;
+    title: string;
+  }[];
+
+describe('registration gives a new presenter the sample screener', () => {
+  it('creates one sample at sign-up, and only one', async () => {
+    const t = await createTestApp({ SAMPLE_ON_REGISTER: 'true', SAMPLE_FILM_SECONDS: '4' });
+    apps.push(t);
+    const me = await t.signUp();
+    const videos = await listVideos(t, me.headers);
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toMatchObject({ type: 'sample', title: 'A Screenroom sample' });
+
+    // Asking for the sample again (the onboarding's fallback) returns the same film.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createSampleVideo',
+      headers: me.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await listVideos(t, me.headers)).toHaveLength(1);
+
+    // Signing in again later does not make a second one.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: me.email },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await listVideos(t, me.headers)).toHaveLength(1);
+  });
+
+  it('still registers the presenter when the sample cannot be made, and logs why', async () => {
+    const t = await createTestApp({ SAMPLE_ON_REGISTER: 'true', FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    apps.push(t);
+    const me = await t.signUp();
+    expect(await listVideos(t, me.headers)).toHaveLength(0);
+    const logs = await t.app.inject({ method: 'GET', url: '/v1/logs', headers: me.headers });
+    expect(logs.statusCode).toBe(200);
+    expect(logs.body).toContain('The sample screener of a new presenter could not be created');
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { usePresenter } from '../../auth/session';
+import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
+import { trackingLinkKey } from '../../tracking-links/api/keys';
+import { useUpdateOnboardingState } from '../api/update-onboarding-state';
+import { OnboardingStep } from './onboarding-step';
+import { useOnboardingLink } from './use-onboarding-link';
+
+export const ANALYTICS_POLL_MS = 3000;
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={`figure-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** screener-analytics: the link's figures, polled until the presenter's own session shows up; then finish. */
+export function ScreenerAnalyticsStep() {
+  const presenter = usePresenter();
+  const navigate = useNavigate();
+  const finish = useUpdateOnboardingState();
+  const { linkId, isPending } = useOnboardingLink();
+  const figures = useQuery({
+    queryKey: trackingLinkKey(linkId ?? ''),
+    queryFn: ({ signal }) => getTrackingLink(linkId!, signal),
+    enabled: Boolean(linkId),
+    refetchInterval: ANALYTICS_POLL_MS,
+  });
+  const link = figures.data;
+  const seen = (link?.sessions ?? 0) > 0;
+
+  return (
+    <OnboardingStep
+      path="screener-analytics"
+      title="See your session appear"
+      description="Every opening of a link is a session: when, for how long, from which country and device. This page refreshes by itself."
+    >
+      {isPending || (linkId && figures.isPending) ? (
+        <Skeleton h={140} radius="md" />
+      ) : !link ? (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} title="No link found">
+          Go back and share the film first.
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          {seen ? (
+            <Alert
+              color="teal"
+              icon={<IconCheck size={18} />}
+              title="Your session is here"
+              data-testid="session-seen"
+            >
+              This is what you will see for every viewer, in the screener’s tracking links.
+            </Alert>
+          ) : (
+            <Group gap="sm" data-testid="session-waiting">
+              <Loader size="sm" type="dots" />
+              <Text size="sm" c="dimmed">
+                Waiting for the first session… open the link from the previous step and press play.
+              </Text>
+            </Group>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Figure label="Sessions" value={link.sessions} />
+            <Figure label="Views" value={link.views} />
+            <Figure label="Watched minutes" value={Math.round(link.watched_minutes * 10) / 10} />
+            <Figure label="Clicks" value={link.clicks} />
+          </SimpleGrid>
+          {seen && (
+            <Text size="sm" c="dimmed">
+              Last active {formatDateTime(link.last_active, presenter.timezone)}
+              {link.country ? ` · ${link.country}` : ''}
+              {link.device ? ` · ${link.device}` : ''}
+              {link.browser ? ` · ${link.browser}` : ''}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Divider />
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => navigate(`/onboarding/screener-watch${linkId ? `?link=${linkId}` : ''}`)}
+        >
+          Back
+        </Button>
+        <Button
+          size="md"
+          variant={seen ? 'filled' : 'light'}
+          loading={finish.isPending}
+          onClick={() =>
+            finish.mutate(
+              { step: 'finished', completed: true },
+              { onSuccess: () => navigate('/', { replace: true }) },
+            )
+          }
+        >
+          Finish and go to my screeners
+        </Button>
+      </Group>
+    </OnboardingStep>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { useVideoTrackingLinks } from '../../tracking-links/api/get-video-tracking-links';
+import { useOnboardingFilm } from './use-onboarding-film';
+
+/**
+ * The link shared in screener-creation: `?link=` when the step passed it on, else (a reload elsewhere, a
+ * second device) the film's newest link.
+ */
+export function useOnboardingLink() {
+  const [params] = useSearchParams();
+  const { film, isPending: filmPending } = useOnboardingFilm();
+  const links = useVideoTrackingLinks(film?.id ?? '');
+  const wanted = params.get('link');
+  const all = film ? links.data : [];
+  const newest = all && [...all].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  const link = all?.find((l) => l.id === wanted) ?? newest ?? null;
+  return {
+    film,
+    linkId: link?.id ?? wanted,
+    link,
+    isPending: filmPending || (Boolean(film) && links.isPending),
+  };
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type ProfileForm, profileForm } from '@screenroom/shared/schemas/presenters';
+import { useMemo } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { usePresenter } from '../../auth/session';
+import { useUpdatePresenter } from '../api/update-presenter';
+import { timeZoneOptions } from '../time-zones';
+
+/** /settings/profile: name, e-mail (read only), time zone for every date shown, and theme. */
+export function ProfilePage() {
+  const presenter = usePresenter();
+  const update = useUpdatePresenter();
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const form = useForm<ProfileForm>({
+    mode: 'controlled',
+    initialValues: { name: presenter.name, timezone: presenter.timezone, theme: presenter.theme },
+    validate: schemaResolver(profileForm, { sync: true }),
+  });
+  const now = useMemo(() => new Date().toISOString(), []);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2}>Profile</Title>
+          <Text c="dimmed">How you appear to viewers, and how the app shows dates.</Text>
+        </div>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) =>
+            update.mutate(
+              { id: presenter.id, ...values, name: values.name.trim() },
+              {
+                onSuccess: (p) => {
+                  form.resetDirty({ name: p.name, timezone: p.timezone, theme: p.theme });
+                  notifySuccess('Your profile is saved.');
+                },
+                onError: (e) => applyServerErrors(form, e),
+              },
+            ),
+          )}
+        >
+          <Stack gap="md" maw={520}>
+            <TextInput
+              label="Name"
+              description="Invitations are sent in this name."
+              withAsterisk
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="E-mail"
+              value={presenter.email}
+              readOnly
+              disabled
+              description="You sign in with it."
+            />
+            <Select
+              label="Time zone"
+              description={`Every date in the app is shown in it. Now: ${formatDateTime(now, form.values.timezone)}`}
+              data={zones}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No such time zone"
+              key={form.key('timezone')}
+              {...form.getInputProps('timezone')}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Theme
+              </Text>
+              <SegmentedControl
+                aria-label="Theme"
+                data={[
+                  { value: 'dark', label: 'Dark' },
+                  { value: 'light', label: 'Light' },
+                ]}
+                key={form.key('theme')}
+                {...form.getInputProps('theme')}
+                maw={240}
+              />
+            </Stack>
+            <Group>
+              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { auth } from '../support/films';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+test('settings home links to each place; the profile saves name, time zone and theme', async ({
+  page,
+  request,
+}) => {
+  const presenter = await signUpByApi(request, undefined, 'Sam Settings');
+  await finishOnboardingByApi(request, presenter.token);
+  await useToken(page, presenter.token);
+
+  await page.goto('/settings');
+  for (const name of ['Profile', 'Vimeo Configurations', 'Plan', 'Activity log', 'Inspire'])
+    await expect(
+      page.getByTestId('settings-cards').getByRole('link', { name: new RegExp(name) }),
+    ).toBeVisible();
+  await page.screenshot({ path: `${shots}/settings-home.png`, fullPage: true });
+  await page
+    .getByTestId('settings-cards')
+    .getByRole('link', { name: /Profile/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  const name = page.getByLabel('Name');
+  await expect(name).toHaveValue('Sam Settings');
+  await expect(page.getByLabel('E-mail')).toHaveValue(presenter.email);
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (UTC+09:00)');
+
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+
+  await name.fill('Samantha Settings');
+  await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Lis');
+  await page.getByRole('option', { name: /Europe\/Lisbon/ }).click();
+  await page.getByText('Light', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.screenshot({ path: `${shots}/settings-profile.png`, fullPage: true });
+
+  const me = await request.get('/v1/auth/getAuthPresenter', { headers: auth(presenter.token) });
+  expect((await me.json()).presenter).toMatchObject({
+    name: 'Samantha Settings',
+    timezone: 'Europe/Lisbon',
+    theme: 'light',
+  });
+});
+
+test('inspire offers ideas that lead into the app', async ({ page, request }) => {
+  const presenter = await signUpByApi(request);
+  await finishOnboardingByApi(request, presenter.token);
+  await useToken(page, presenter.token);
+  await page.goto('/inspire');
+  await expect(page.getByRole('heading', { name: 'Get your screeners watched' })).toBeVisible();
+  for (const h of ['Who to send it to', 'When to send it', 'How to read the figures', 'Keep control'])
+    await expect(page.getByRole('heading', { name: h })).toBeVisible();
+  await page.screenshot({ path: `${shots}/inspire.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Invite viewers' }).click();
+  await expect(page).toHaveURL(/\/screeners\/[^/]+\/dialog\/share-options$/);
+});
