@@ -27,9 +27,6 @@ const soon = {
     />
   ),
   inspire: <ComingSoon title="Inspire" description="Ideas for getting your screeners watched." />,
-  analytics: (
-    <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
-  ),
   settingsHome: (
     <ComingSoon title="Settings" description="Your profile, preferences and linked Vimeo account." />
   ),
@@ -131,6 +128,22 @@ const sharingPages = {
   ),
 };
 
+/** Analytics: the sections the film's and the viewer's overviews show below their own content, and the replay. */
+const analyticsPages = {
+  film: lazyPage(
+    () => import('../features/analytics/components/film-analytics'),
+    (m) => m.FilmAnalytics,
+  ),
+  link: lazyPage(
+    () => import('../features/analytics/components/link-analytics'),
+    (m) => m.LinkAnalytics,
+  ),
+  replay: lazyPage(
+    () => import('../features/analytics/components/session-replay-page'),
+    (m) => m.SessionReplayPage,
+  ),
+};
+
 /** Pages loaded on first visit, each in its own chunk. */
 const lazyPages = {
   pricing: () =>
@@ -154,12 +167,16 @@ const lazyPages = {
 /** The screener's pages: overview, shared-with, tracking links, and their dialog children (spec section 2). */
 const screenerChildren: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
-  { path: 'overview', lazy: videosPages.overview },
+  { path: 'overview', lazy: videosPages.overview, children: [{ index: true, lazy: analyticsPages.film }] },
   { path: 'shared-with', lazy: sharingPages.sharedWith },
   { path: 'tracking-links', lazy: sharingPages.trackingLinks },
   { path: 'tracking-links/:trackingLinkId', element: <Navigate to="overview" replace /> },
   { path: 'tracking-links/:trackingLinkId/configuration', lazy: sharingPages.linkConfiguration },
-  { path: 'tracking-links/:trackingLinkId/overview', lazy: sharingPages.linkOverview },
+  {
+    path: 'tracking-links/:trackingLinkId/overview',
+    lazy: sharingPages.linkOverview,
+    children: [{ index: true, lazy: analyticsPages.link }],
+  },
   {
     path: 'dialog',
     lazy: sharingPages.dialogs,
@@ -276,7 +293,7 @@ export const routes: RouteObject[] = [
                       { path: ':trackingLinkId/*', Component: ScreenerTrackingLinksRedirect },
                     ],
                   },
-                  { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', element: soon.analytics },
+                  { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', lazy: analyticsPages.replay },
                   {
                     path: 'settings',
                     Component: SettingsLayout,
