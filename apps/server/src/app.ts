@@ -14,6 +14,7 @@ import type { ErrorReporter } from './infra/error-reporting/error-reporter';
 import type { Mailer } from './infra/mail/mailer';
 import { loggerOptions } from './lib/logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { anonymousLinksRoutes } from './modules/anonymous-links/anonymous-links.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
       await billingRoutes(api, { billing, guards });
       await adminRoutes(api, { admin, guards });
       await logsRoutes(api, { logs, presenters, guards });
+      await analyticsRoutes(api, { analytics: container.analytics, guards });
     },
     { prefix: '/v1' },
   );

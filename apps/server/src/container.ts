@@ -17,6 +17,8 @@ import { SecretBox } from './lib/secret-box';
 import { resolveMediaTools } from './media/tools';
 import { AdminRepository } from './modules/admin/admin.repository';
 import { AdminService } from './modules/admin/admin.service';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AnonymousLinksRepository } from './modules/anonymous-links/anonymous-links.repository';
 import { AnonymousLinksService } from './modules/anonymous-links/anonymous-links.service';
 import { AccessTokens } from './modules/auth/access-tokens';
@@ -202,6 +204,12 @@ export function createContainer({
     heartbeatSeconds: 15,
   });
 
+  const analytics = new AnalyticsService({
+    repository: new AnalyticsRepository(db),
+    trackingLinks,
+    videos,
+  });
+
   return {
     config,
     db,
@@ -228,6 +236,7 @@ export function createContainer({
     anonymousLinks,
     markets,
     watch,
+    analytics,
     logRetention,
     reporter,
     billing,

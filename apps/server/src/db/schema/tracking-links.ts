@@ -1,6 +1,16 @@
 import type { GeneratedBy, GeoRestrictionType, TrackingLinkStatus } from '@screenroom/shared/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { presenters } from './presenters';
 import { videos } from './videos';
 
@@ -38,6 +48,9 @@ export const trackingLinks = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     watchedSeconds: real('watched_seconds').notNull().default(0),
     clicksCount: integer('clicks_count').notNull().default(0),
+    /** Every stretch of the film this viewer played, over all sessions (merged), and its length. */
+    playedRanges: jsonb('played_ranges').$type<[number, number][]>().notNull().default([]),
+    coveredSeconds: real('covered_seconds').notNull().default(0),
     lastCountry: text('last_country'),
     lastDevice: text('last_device'),
     lastBrowser: text('last_browser'),

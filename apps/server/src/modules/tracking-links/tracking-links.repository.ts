@@ -143,7 +143,8 @@ export class TrackingLinksRepository {
 
   /**
    * Counts a new session if the usage limit leaves room: one conditional UPDATE, so N concurrent
-   * openings with room for K succeed exactly K times. False when the limit is reached.
+   * openings with room for K succeed exactly K times. The link's session count after this one, or null
+   * when the limit is reached.
    */
   async reserveSession(
     id: string,
@@ -164,8 +165,8 @@ export class TrackingLinksRepository {
           sql`(${trackingLinks.usageLimit} is null or ${trackingLinks.sessionsCount} < ${trackingLinks.usageLimit})`,
         ),
       )
-      .returning({ id: trackingLinks.id });
-    return rows.length === 1;
+      .returning({ sessions: trackingLinks.sessionsCount });
+    return rows[0]?.sessions ?? null;
   }
 
   // Invitations ------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { WatchEvent } from '@screenroom/shared/schemas/watch';
 import type { Database } from '../../db/client';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
+import { rollups, type SessionActivity } from './rollups';
 
 export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
 export type BatchOutcome = { accepted: number; duplicates: number };
@@ -9,6 +10,11 @@ export type BatchOutcome = { accepted: number; duplicates: number };
 type LockedSession = {
   id: string;
   tracking_link_id: string;
+  video_id: string;
+  started_at: Date;
+  country: string | null;
+  device_type: string | null;
+  browser: string | null;
   is_preview: boolean;
   watched_seconds: number;
   played_ranges: PlayedRanges;
@@ -19,14 +25,12 @@ type LockedSession = {
   closed_at: Date | null;
 };
 
-type LinkActivity = { views: number; watchedSeconds: number; clicks: number; at: Date | null };
-
 export class SessionGoneError extends Error {}
 
 /**
  * Writes many event batches (of many sessions) in one transaction: the sessions locked in id order,
  * every event inserted at once (a seq the session already has is skipped, so a retried batch counts
- * once), then each session's figures and its tracking link's totals updated in one statement each.
+ * once), then each session's figures, and the rollups of its tracking link and film (rollups.ts).
  * This is the hot path of the viewer API, so it speaks SQL directly with array parameters: a handful
  * of round trips whatever the number of batches.
  */
@@ -51,7 +55,7 @@ export class EventStore {
   private async writeIn(client: { query: Database['$client']['query'] }, batches: EventBatch[]) {
     const ids = [...new Set(batches.map((b) => b.sessionId))].sort();
     const locked = await client.query<LockedSession>(
-      `SELECT id, tracking_link_id, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
+      `SELECT id, tracking_link_id, video_id, started_at, country, device_type, browser, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
               last_seen_at, closed_at
          FROM watch_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
       [ids],
@@ -78,7 +82,7 @@ export class EventStore {
     // Each new (session, seq) is credited to the first batch that carried it.
     const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
-    const links = new Map<string, LinkActivity>();
+    const activity: SessionActivity[] = [];
     const touched = new Set<string>();
 
     for (const batch of batches) {
@@ -101,17 +105,18 @@ export class EventStore {
       if (delta.closed) session.closed_at = delta.lastAt;
       touched.add(session.id);
       if (session.is_preview) continue;
-      const link = links.get(session.tracking_link_id) ?? {
-        views: 0,
-        watchedSeconds: 0,
-        clicks: 0,
-        at: null,
-      };
-      link.views += firstView ? 1 : 0;
-      link.watchedSeconds += delta.watchedSeconds;
-      link.clicks += delta.clicks;
-      if (delta.lastAt && (!link.at || delta.lastAt > link.at)) link.at = delta.lastAt;
-      links.set(session.tracking_link_id, link);
+      activity.push({
+        trackingLinkId: session.tracking_link_id,
+        videoId: session.video_id,
+        startedAt: session.started_at,
+        audience: { country: session.country, device: session.device_type, browser: session.browser },
+        duration: batch.duration,
+        views: firstView ? 1 : 0,
+        watchedSeconds: delta.watchedSeconds,
+        clicks: delta.clicks,
+        stretches: delta.stretches,
+        lastAt: delta.lastAt,
+      });
     }
 
     const changed = [...touched].map((id) => sessions.get(id)!);
@@ -138,26 +143,7 @@ export class EventStore {
         ],
       );
     }
-    if (links.size) {
-      // Sorted, so concurrent flushes take the links' row locks in the same order.
-      const entries = [...links.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-      await client.query(
-        `UPDATE tracking_links AS l SET
-            views_count = l.views_count + v.views, watched_seconds = l.watched_seconds + v.watched,
-            clicks_count = l.clicks_count + v.clicks,
-            last_active_at = CASE WHEN v.at IS NULL THEN l.last_active_at ELSE greatest(l.last_active_at, v.at) END
-           FROM (SELECT * FROM unnest($1::uuid[], $2::int[], $3::real[], $4::int[], $5::timestamptz[])
-                   AS u(id, views, watched, clicks, at) ORDER BY id) AS v
-          WHERE l.id = v.id`,
-        [
-          entries.map(([id]) => id),
-          entries.map(([, a]) => a.views),
-          entries.map(([, a]) => a.watchedSeconds),
-          entries.map(([, a]) => a.clicks),
-          entries.map(([, a]) => a.at?.toISOString() ?? null),
-        ],
-      );
-    }
+    await rollups.activityAdded(client, activity);
     return outcomes;
   }
 }

@@ -1,6 +1,6 @@
 import type { WatchEvent } from '@screenroom/shared/schemas/watch';
 import { describe, expect, it } from 'vitest';
-import { mergeRanges, rangesLength, summarize } from './ingest';
+import { coverageOf, mergeRanges, minutesWatched, rangesLength, summarize } from './ingest';
 
 let seq = 0;
 const at = (s: number) => 1_800_000_000_000 + s * 1000;
@@ -79,5 +79,29 @@ describe('a batch of events', () => {
 
   it('knows when the page said goodbye', () => {
     expect(summarize([ev('unload', 40)], 120).closed).toBe(true);
+  });
+});
+
+describe('minutes watched and coverage', () => {
+  it('counts a minute once at least a second of it was played, within the film', () => {
+    expect([...minutesWatched([[0, 59.5]], 300)]).toEqual([0]);
+    expect([...minutesWatched([[59.5, 60.8]], 300)]).toEqual([]);
+    expect([...minutesWatched([[58, 61]], 300)]).toEqual([0, 1]);
+    expect([
+      ...minutesWatched(
+        [
+          [10, 200],
+          [290, 400],
+        ],
+        300,
+      ),
+    ]).toEqual([0, 1, 2, 3, 4]);
+    expect([...minutesWatched([[0, 130]], null)]).toEqual([0, 1, 2]);
+  });
+
+  it('gives the share of the film, capped at the whole and zero while the duration is unknown', () => {
+    expect(coverageOf(30, 120)).toBe(0.25);
+    expect(coverageOf(130, 120)).toBe(1);
+    expect(coverageOf(30, null)).toBe(0);
   });
 });

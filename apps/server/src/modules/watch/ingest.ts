@@ -66,3 +66,23 @@ export function summarize(events: WatchEvent[], duration: number | null): Sessio
     closed: ordered.some((e) => e.type === 'unload'),
   };
 }
+
+/** A minute of the film counts as watched once at least this much of it was played. */
+const MINUTE_THRESHOLD_SECONDS = 1;
+
+/** The minutes of the film (from 0) of which these ranges played at least a second. */
+export function minutesWatched(ranges: PlayedRanges, duration: number | null): Set<number> {
+  const perMinute = new Map<number, number>();
+  const lastMinute = duration ? Math.max(0, Math.ceil(duration / 60) - 1) : Number.POSITIVE_INFINITY;
+  for (const [start, end] of ranges) {
+    for (let minute = Math.floor(start / 60); minute * 60 < end && minute <= lastMinute; minute++) {
+      const overlap = Math.min(end, minute * 60 + 60) - Math.max(start, minute * 60);
+      perMinute.set(minute, (perMinute.get(minute) ?? 0) + overlap);
+    }
+  }
+  return new Set([...perMinute].filter(([, seconds]) => seconds >= MINUTE_THRESHOLD_SECONDS).map(([m]) => m));
+}
+
+/** The share of the film these many seconds cover, between 0 and 1 (0 while the duration is unknown). */
+export const coverageOf = (coveredSeconds: number, duration: number | null) =>
+  duration && duration > 0 ? Math.min(1, coveredSeconds / duration) : 0;

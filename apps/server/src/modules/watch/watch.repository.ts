@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchSessions } from '../../db/schema/watch';
+import { rollups } from './rollups';
 
 export type NewSession = typeof watchSessions.$inferInsert;
 
@@ -26,6 +27,11 @@ export class WatchRepository {
       .orderBy(desc(watchSessions.lastSeenAt))
       .limit(1);
     return row?.position ?? null;
+  }
+
+  /** Counts a new (not preview) session in its film's rollups. */
+  recordOpened(opened: Parameters<typeof rollups.sessionOpened>[1]) {
+    return rollups.sessionOpened(this.db, opened);
   }
 
   async touch(id: string, at: Date) {

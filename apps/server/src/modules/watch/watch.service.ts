@@ -143,11 +143,10 @@ export class WatchService {
           : null;
     if (failed) throw await this.refused(failed, link, visitor, 'Watch link');
     const now = this.now();
-    if (!preview) {
-      const seen = { at: now, country, device: client.deviceType, browser: client.browser };
-      if (!(await this.deps.trackingLinks.reserveSession(link.id, seen))) {
-        throw await this.refused(refusal.limit(), link, visitor, 'Watch link');
-      }
+    const seen = { at: now, country, device: client.deviceType, browser: client.browser };
+    const sessionsOfLink = preview ? null : await this.deps.trackingLinks.reserveSession(link.id, seen);
+    if (!preview && sessionsOfLink === null) {
+      throw await this.refused(refusal.limit(), link, visitor, 'Watch link');
     }
 
     const secret = randomToken(32);
@@ -164,6 +163,14 @@ export class WatchService {
       browser: client.browser,
       os: client.os,
     });
+    if (sessionsOfLink !== null) {
+      await this.deps.repository.recordOpened({
+        videoId: video.id,
+        startedAt: now,
+        firstOfLink: sessionsOfLink === 1,
+        audience: seen,
+      });
+    }
     const playbackToken = await this.deps.tokens.sign({
       sessionId: session.id,
       trackingLinkId: link.id,

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayableFilm } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+/*
+ * Every figure below is worked out by hand from the event sequences, for a film of 120 s:
+ *
+ * Viewer 1, session A (Chrome, desktop, GB): plays 0→10, 10→11 then seeks to 60, plays 60→66, pauses,
+ *   hides the tab, clicks, plays 66→68 then seeks back to 30, plays 30→35, leaves.
+ *   Watched 5+5+1+5+1+2+5 = 24 s; played [0,11] [30,35] [60,68] = 24 s; 1 click; 12 events.
+ * Viewer 1, session B (Safari, mobile, US): plays 100→120 to the end. Watched 20 s.
+ *   Viewer 1 over both: watched 44 s, played [0,11] [30,35] [60,68] [100,120] = 44 s, coverage 0.367.
+ * Viewer 2 (Firefox, desktop, GB): plays 0→60, seeks to 119.5, plays to the end: watched 60.5 s, coverage
+ *   0.504 (more than half); of minute 1 only 0.5 s was played, under the one-second threshold.
+ * Viewer 3 (Chrome, desktop, US): opens the link and plays nothing.
+ *
+ * Film: 3 links, 3 opened, 4 sessions, 3 views, 104.5 s = 1.74 min, 1 click,
+ *   average coverage (44 + 60.5 + 0) / 3 / 120 = 0.29; heat map minute 0: 2 viewers, minute 1: 1.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const GB = '81.2.69.142';
+const US = '8.8.8.8';
+
+type Me = Awaited<ReturnType<TestApp['signUp']>>;
+type Ev = { seq: number; type: string; at: number; position: number; data?: Record<string, unknown> };
+
+async function linkFor(me: Me, videoId: string, email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/screeners',
+    headers: me.headers,
+    payload: { video_id: videoId, viewer_email: email, viewer_name: email.split('@')[0] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const link = res.json().screener;
+  return { id: link.id as string, token: (link.access_url as string).split('/watch/')[1]! };
+}
+
+async function openSession(token: string, userAgent: string, ip: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/watch/links/${token}/sessions`,
+    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { sessionId, playbackToken } = res.json();
+  const send = async (events: Ev[]) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+      payload: { events },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return sent.json() as { accepted: number; duplicates: number };
+  };
+  return { sessionId: sessionId as string, send };
+}
+
+const get = (me: Me, url: string) => t.app.inject({ method: 'GET', url, headers: me.headers });
+const post = (me: Me, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: me.headers, payload });
+
+async function recordScenario() {
+  const me = await t.signUp();
+  const { video } = await createPlayableFilm(t, me.id);
+  const viewer1 = await linkFor(me, video.id, 'ines@festival.test');
+  const viewer2 = await linkFor(me, video.id, 'bo@buyer.test');
+  const viewer3 = await linkFor(me, video.id, 'cy@critic.test');
+
+  const a = await openSession(viewer1.token, CHROME, GB);
+  const t0 = Date.now();
+  const s = (seconds: number) => t0 + seconds * 1000;
+  const sessionA: Ev[] = [
+    { seq: 0, type: 'play', at: s(0), position: 0 },
+    { seq: 1, type: 'progress', at: s(5), position: 5, data: { from: 0 } },
+    { seq: 2, type: 'progress', at: s(10), position: 10, data: { from: 5 } },
+    { seq: 3, type: 'seek', at: s(11), position: 60, data: { from: 10, at: 11 } },
+    { seq: 4, type: 'progress', at: s(16), position: 65, data: { from: 60 } },
+    { seq: 5, type: 'pause', at: s(17), position: 66, data: { from: 65 } },
+    { seq: 6, type: 'visibility', at: s(20), position: 66, data: { hidden: true } },
+    { seq: 7, type: 'click', at: s(21), position: 66 },
+    { seq: 8, type: 'play', at: s(25), position: 66 },
+    { seq: 9, type: 'seek', at: s(27), position: 30, data: { from: 66, at: 68 } },
+    { seq: 10, type: 'progress', at: s(32), position: 35, data: { from: 30 } },
+    { seq: 11, type: 'unload', at: s(33), position: 35 },
+  ];
+  expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 6, duplicates: 0 });
+  // The same batch again (a retry after a lost answer), then the rest with an overlap.
+  expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 0, duplicates: 6 });
+  expect(await a.send(sessionA.slice(4))).toEqual({ accepted: 6, duplicates: 2 });
+
+  const b = await openSession(viewer1.token, SAFARI_IPHONE, US);
+  const sessionB: Ev[] = [
+    { seq: 0, type: 'play', at: s(100), position: 100 },
+    { seq: 1, type: 'progress', at: s(105), position: 105, data: { from: 100 } },
+    { seq: 2, type: 'progress', at: s(110), position: 110, data: { from: 105 } },
+    { seq: 3, type: 'ended', at: s(120), position: 120, data: { from: 110 } },
+    { seq: 4, type: 'unload', at: s(121), position: 120 },
+  ];
+  await b.send(sessionB);
+  expect(await b.send(sessionB.slice(2))).toEqual({ accepted: 0, duplicates: 3 });
+
+  const c = await openSession(viewer2.token, FIREFOX, GB);
+  await c.send([
+    { seq: 0, type: 'play', at: s(40), position: 0 },
+    { seq: 1, type: 'progress', at: s(100), position: 60, data: { from: 0 } },
+    { seq: 2, type: 'seek', at: s(101), position: 119.5, data: { from: 60, at: 60 } },
+    { seq: 3, type: 'ended', at: s(102), position: 120, data: { from: 119.5 } },
+  ]);
+
+  const d = await openSession(viewer3.token, CHROME, US);
+  return { me, video, viewer1, viewer2, viewer3, a, b, c, d, t0 };
+}
+
+describe('analytics computed from a known event sequence', () => {
+  let sc: Awaited<ReturnType<typeof recordScenario>>;
+  beforeAll(async () => {
+    sc = await recordScenario();
+  });
+
+  it("lists a viewer's sessions with their figures, newest or oldest first, paged", async () => {
+    const oldest = await post(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics`, { order: 'oldest' });
+    expect(oldest.statusCode, oldest.body).toBe(200);
+    const body = oldest.json();
+    expect(body).toMatchObject({ page: 1, limit: 20, totalPages: 1, totalResults: 2 });
+    const [a, b] = body.results;
+    expect(a).toMatchObject({
+      session_id: sc.a.sessionId,
+      tracking_link_id: sc.viewer1.id,
+      end: new Date(sc.t0 + 33_000).toISOString(),
+      watched_minutes: 0.4,
+      views: 1,
+      clicks: 1,
+      events: 12,
+      coverage: 0.2,
+      played_ranges: [
+        [0, 11],
+        [30, 35],
+        [60, 68],
+      ],
+      country: 'GB',
+      device: 'desktop',
+      browser: 'Chrome 126',
+      live: false,
+    });
+    expect(a.time_spent).toBe(Math.round((sc.t0 + 33_000 - Date.parse(a.start)) / 1000));
+    expect(b).toMatchObject({
+      session_id: sc.b.sessionId,
+      watched_minutes: 0.33,
+      views: 1,
+      clicks: 0,
+      coverage: 0.167,
+      played_ranges: [[100, 120]],
+      country: 'US',
+      device: 'mobile',
+      browser: 'Safari 17',
+    });
+
+    const newest = (await post(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics`)).json();
+    expect(newest.results.map((r: { session_id: string }) => r.session_id)).toEqual([
+      sc.b.sessionId,
+      sc.a.sessionId,
+    ]);
+    const second = (
+      await post(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics`, { page: 2, limit: 1, order: 'newest' })
+    ).json();
+    expect(second).toMatchObject({ page: 2, limit: 1, totalPages: 2, totalResults: 2 });
+    expect(second.results.map((r: { session_id: string }) => r.session_id)).toEqual([sc.a.sessionId]);
+  });
+
+  it('replays one session: its events in order, each once', async () => {
+    const res = await get(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics/${sc.a.sessionId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { session, events } = res.json();
+    expect(session.session_id).toBe(sc.a.sessionId);
+    expect(events.map((e: { seq: number }) => e.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(events[3]).toEqual({
+      seq: 3,
+      type: 'seek',
+      at: new Date(sc.t0 + 11_000).toISOString(),
+      position: 60,
+      data: { from: 10, at: 11 },
+    });
+    expect(events[7]).toMatchObject({ type: 'click', data: null });
+  });
+
+  it("totals a viewer's sessions, with the coverage of everything they played", async () => {
+    const res = await get(sc.me, `/v1/screeners/${sc.viewer1.id}/analyticsOfAllSessions`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      sessions: 2,
+      views: 2,
+      watched_minutes: 0.73,
+      clicks: 1,
+      coverage: 0.367,
+      played_ranges: [
+        [0, 11],
+        [30, 35],
+        [60, 68],
+        [100, 120],
+      ],
+      duration: 120,
+      last_active_at: new Date(sc.t0 + 121_000).toISOString(),
+    });
+    const sessions = (await post(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics`)).json().results;
+    const spent = sessions.reduce((sum: number, r: { time_spent: number }) => sum + r.time_spent, 0);
+    expect(Math.abs(res.json().time_spent - spent)).toBeLessThanOrEqual(1);
+  });
+
+  it("gives the film's totals, daily series and per-minute heat map", async () => {
+    const res = await get(sc.me, `/v1/videos/${sc.video.id}/getVideoOverview`);
+    expect(res.statusCode, res.body).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    expect(res.json()).toEqual({
+      video_id: sc.video.id,
+      duration: 120,
+      tracking_links: 3,
+      viewers_opened: 3,
+      sessions: 4,
+      views: 3,
+      watched_minutes: 1.74,
+      clicks: 1,
+      average_coverage: 0.29,
+      last_active_at: new Date(sc.t0 + 121_000).toISOString(),
+      daily: [{ date: today, sessions: 4, views: 3, watched_minutes: 1.74 }],
+      heat_map: [
+        { minute: 0, viewers: 2 },
+        { minute: 1, viewers: 1 },
+      ],
+    });
+  });
+
+  it('says how far the viewers got, and who stopped early', async () => {
+    const res = await get(sc.me, `/v1/videos/${sc.video.id}/getViewersOverview`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ invited: 3, opened: 3, watched_half: 1, finished: 0 });
+    expect(body.stopped_early).toMatchObject([
+      { tracking_link_id: sc.viewer1.id, viewer_email: 'ines@festival.test', coverage: 0.367, sessions: 2 },
+      { tracking_link_id: sc.viewer3.id, coverage: 0, watched_minutes: 0, sessions: 1 },
+    ]);
+  });
+
+  it('breaks the sessions down by country, device and browser', async () => {
+    const res = await get(sc.me, `/v1/videos/${sc.video.id}/getClientSideOverviewOfViewers`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.countries).toEqual([
+      { value: 'GB', sessions: 2, views: 2, watched_minutes: 1.41 },
+      { value: 'US', sessions: 2, views: 1, watched_minutes: 0.33 },
+    ]);
+    expect(body.devices).toEqual([
+      { value: 'desktop', sessions: 3, views: 2, watched_minutes: 1.41 },
+      { value: 'mobile', sessions: 1, views: 1, watched_minutes: 0.33 },
+    ]);
+    expect(body.browsers).toEqual([
+      { value: 'Chrome 126', sessions: 2, views: 1, watched_minutes: 0.4 },
+      { value: 'Firefox 128', sessions: 1, views: 1, watched_minutes: 1.01 },
+      { value: 'Safari 17', sessions: 1, views: 1, watched_minutes: 0.33 },
+    ]);
+  });
+
+  it("shows every film's headline figures for the library", async () => {
+    const res = await post(sc.me, '/v1/videos/getOverviewOfAvlVideos', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toEqual([
+      {
+        video_id: sc.video.id,
+        tracking_links: 3,
+        viewers_opened: 3,
+        sessions: 4,
+        views: 3,
+        watched_minutes: 1.74,
+        average_coverage: 0.29,
+        last_active_at: new Date(sc.t0 + 121_000).toISOString(),
+      },
+    ]);
+  });
+
+  it("never counts the owner's preview", async () => {
+    const preview = await get(sc.me, `/v1/screeners/${sc.video.id}/getPreviewAccessUrl`);
+    const url =
+      preview.statusCode === 200
+        ? preview.json().url
+        : (await post(sc.me, `/v1/screeners/${sc.video.id}/getPreviewAccessUrl`)).json().url;
+    const p = await openSession(url.split('/watch/')[1], CHROME, GB);
+    await p.send([
+      { seq: 0, type: 'play', at: Date.now(), position: 0 },
+      { seq: 1, type: 'progress', at: Date.now(), position: 100, data: { from: 0 } },
+    ]);
+    const overview = (await get(sc.me, `/v1/videos/${sc.video.id}/getVideoOverview`)).json();
+    expect(overview).toMatchObject({ tracking_links: 3, sessions: 4, views: 3, watched_minutes: 1.74 });
+  });
+});
+
+describe('analytics: owner scoping and bad input', () => {
+  it("answers 404 for another presenter's links, sessions and films, and for a session of another link", async () => {
+    const sc = await recordScenario();
+    const stranger = await t.signUp();
+    for (const url of [
+      `/v1/screeners/${sc.viewer1.id}/analytics/${sc.a.sessionId}`,
+      `/v1/screeners/${sc.viewer1.id}/analyticsOfAllSessions`,
+      `/v1/videos/${sc.video.id}/getVideoOverview`,
+      `/v1/videos/${sc.video.id}/getViewersOverview`,
+      `/v1/videos/${sc.video.id}/getClientSideOverviewOfViewers`,
+    ]) {
+      expect((await get(stranger, url)).statusCode, url).toBe(404);
+    }
+    expect((await post(stranger, `/v1/screeners/${sc.viewer1.id}/analytics`)).statusCode).toBe(404);
+    expect((await post(stranger, '/v1/videos/getOverviewOfAvlVideos', {})).json()).toEqual({ results: [] });
+    // The owner asking for viewer 2's session under viewer 1's link.
+    const crossed = await get(sc.me, `/v1/screeners/${sc.viewer1.id}/analytics/${sc.c.sessionId}`);
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json().message).toBe('This session does not exist.');
+  });
+
+  it('refuses malformed ids and paging with a message naming the field', async () => {
+    const me = await t.signUp();
+    const bad = await get(me, '/v1/videos/not-a-uuid/getVideoOverview');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'x@y.test');
+    const paging = await post(me, `/v1/screeners/${link.id}/analytics`, { limit: 1000, order: 'sideways' });
+    expect(paging.statusCode).toBe(400);
+    expect(paging.json().message).toMatch(/limit|order/);
+    const session = await get(me, `/v1/screeners/${link.id}/analytics/123`);
+    expect(session.statusCode).toBe(400);
+    expect(session.json().message).toMatch(/session id/i);
+    // A film nobody has opened yet: zeros, and a heat map of empty minutes.
+    const empty = (await get(me, `/v1/videos/${video.id}/getVideoOverview`)).json();
+    expect(empty).toMatchObject({ sessions: 0, views: 0, average_coverage: 0, daily: [] });
+    expect(empty.heat_map).toEqual([
+      { minute: 0, viewers: 0 },
+      { minute: 1, viewers: 0 },
+    ]);
+  });
+
+  it('requires a signed-in presenter', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/videos/getOverviewOfAvlVideos', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
