@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Grid,
@@ -138,12 +139,32 @@ export function FilmAnalytics() {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="film-figures">
-        <StatCard label="Tracking links" value={o?.tracking_links} loading={loading} />
-        <StatCard label="Viewers opened" value={o?.viewers_opened} loading={loading} />
-        <StatCard label="Sessions" value={o?.sessions} loading={loading} />
-        <StatCard label="Views" value={o?.views} loading={loading} />
-        <StatCard label="Watched minutes" value={o && formatMinutes(o.watched_minutes)} loading={loading} />
-        <StatCard label="Average coverage" value={o && formatPercent(o.average_coverage)} loading={loading} />
+        <StatCard
+          testId="figure-tracking-links"
+          label="Tracking links"
+          value={o?.tracking_links}
+          loading={loading}
+        />
+        <StatCard
+          testId="figure-viewers-opened"
+          label="Viewers opened"
+          value={o?.viewers_opened}
+          loading={loading}
+        />
+        <StatCard testId="figure-sessions" label="Sessions" value={o?.sessions} loading={loading} />
+        <StatCard testId="figure-views" label="Views" value={o?.views} loading={loading} />
+        <StatCard
+          testId="figure-watched-minutes"
+          label="Watched minutes"
+          value={o && formatMinutes(o.watched_minutes)}
+          loading={loading}
+        />
+        <StatCard
+          testId="figure-average-coverage"
+          label="Average coverage"
+          value={o && formatPercent(o.average_coverage)}
+          loading={loading}
+        />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -156,7 +177,9 @@ export function FilmAnalytics() {
               </Text>
             ) : (
               <Suspense fallback={chartFallback(240)}>
-                <DailyChart daily={o.daily} />
+                <Box data-testid="daily-chart">
+                  <DailyChart daily={o.daily} />
+                </Box>
               </Suspense>
             )}
           </Section>
