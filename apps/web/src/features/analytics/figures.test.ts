@@ -14,3 +14,13 @@ describe('analytics figures', () => {
     expect(formatTimeSpent(12)).toBe('12 s');
   });
 });
+
+describe('country labels', () => {
+  it('name real codes and never throw on what the geo lookup could not tell', async () => {
+    const { countryLabel } = await import('./components/session-meta');
+    expect(countryLabel('FR')).toBe('France');
+    expect(countryLabel('unknown')).toBe('Unknown');
+    expect(countryLabel('')).toBe('Unknown');
+    expect(countryLabel('XX-LOCAL')).toBe('XX-LOCAL');
+  });
+});

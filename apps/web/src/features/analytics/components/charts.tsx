@@ -2,7 +2,6 @@ import '@mantine/charts/styles.css';
 import { BarsList, CompositeChart } from '@mantine/charts';
 import type { DailyPoint } from '@screenroom/shared/schemas/analytics';
 import dayjs from 'dayjs';
-import { formatMinutes } from '../figures';
 
 /**
  * Everything drawn with @mantine/charts (recharts underneath, about 170 kB gzipped): this module is only
@@ -22,7 +21,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       rightYAxisLabel="Minutes"
       yAxisLabel="Sessions"
       maxBarWidth={28}
-      valueFormatter={(v) => formatMinutes(v)}
+      valueFormatter={(v) => String(Math.round(v * 100) / 100)}
       series={[
         { name: 'sessions', label: 'Sessions', color: 'violet.5', type: 'bar' },
         {
@@ -38,8 +37,6 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
 }
 
 /** One breakdown (countries, devices or browsers) as horizontal bars of sessions. */
-export function BreakdownBars({ rows, label }: { rows: { name: string; value: number }[]; label: string }) {
-  return (
-    <BarsList data={rows} barsLabel={label} valueLabel="Sessions" barColor="violet.7" barTextColor="white" />
-  );
+export function BreakdownBars({ rows }: { rows: { name: string; value: number }[] }) {
+  return <BarsList data={rows} valueLabel="Sessions" barColor="violet.7" barTextColor="white" />;
 }

@@ -13,7 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { countryName } from '@screenroom/shared/countries';
 import type { BreakdownRow, ViewersOverview } from '@screenroom/shared/schemas/analytics';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { IconShare } from '@tabler/icons-react';
@@ -27,6 +26,7 @@ import { useVideoOverview } from '../api/get-video-overview';
 import { useViewersOverview } from '../api/get-viewers-overview';
 import { formatMinutes, formatPercent } from '../figures';
 import { HeatStrip } from './heat-strip';
+import { countryLabel } from './session-meta';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
 const BreakdownBars = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownBars })));
@@ -85,10 +85,7 @@ function Breakdown({
         </Text>
       ) : (
         <Suspense fallback={chartFallback(120)}>
-          <BreakdownBars
-            label={title}
-            rows={rows.slice(0, 8).map((r) => ({ name: name(r.value), value: r.sessions }))}
-          />
+          <BreakdownBars rows={rows.slice(0, 8).map((r) => ({ name: name(r.value), value: r.sessions }))} />
         </Suspense>
       )}
     </Section>
@@ -199,7 +196,7 @@ export function FilmAnalytics() {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {audience.data ? (
           <>
-            <Breakdown title="Countries" rows={audience.data.countries} name={countryName} />
+            <Breakdown title="Countries" rows={audience.data.countries} name={countryLabel} />
             <Breakdown title="Devices" rows={audience.data.devices} name={capitalise} />
             <Breakdown title="Browsers" rows={audience.data.browsers} name={(v) => v} />
           </>
