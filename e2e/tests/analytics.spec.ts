@@ -106,6 +106,9 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await page.screenshot({ path: `${shots}/analytics-replay-desktop.png`, fullPage: true });
 
   // Play: the film follows the viewer to where they jumped, and the next session opens at the end.
+  await expect
+    .poll(() => page.getByTestId('replay-video').evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThan(0);
   await page.getByTestId('replay-toggle').click();
   // Played from 0:00 for a second, the film can only be past 0:05.5 by following the jump.
   await expect.poll(() => videoTime(page), { timeout: 10_000, intervals: [100] }).toBeGreaterThan(5.5);

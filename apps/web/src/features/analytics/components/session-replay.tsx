@@ -52,7 +52,7 @@ export function SessionReplay({ video, trackingLinkId, sessionId, startPlaying, 
     onEnd();
   });
   const viewer = viewerStateAt(timeline, clockMs, video.duration);
-  useFilmSync(videoEl, viewer, speed, running && loaded, syncingWithVideoPlayer);
+  useFilmSync(videoEl, viewer, clockMs, speed, running && loaded, syncingWithVideoPlayer);
 
   const atEnd = loaded && clockMs >= timeline.durationMs;
   const toggle = () => {
