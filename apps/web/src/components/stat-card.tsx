@@ -21,7 +21,7 @@ export function StatCard({ label, value, hint, loading = false, small = false, t
       {loading ? (
         <Skeleton h={32} mt={4} w="60%" />
       ) : (
-        <Text fz={small ? 'md' : 26} fw={small ? 600 : 700} lh={small ? 2.4 : 1.3}>
+        <Text fz={small ? 'md' : 26} fw={small ? 600 : 700} lh={1.3} mt={small ? 8 : 0}>
           {value}
         </Text>
       )}

@@ -88,10 +88,10 @@ export function LinkAnalytics() {
                   {sessions.data.results.map((s) => (
                     <Table.Tr key={s.session_id} data-testid="session-row">
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
+                        <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
                           {formatDateTime(s.start, tz)}
                           {s.live && (
-                            <Badge size="xs" color="red" variant="light">
+                            <Badge size="xs" color="red" variant="light" style={{ flex: 'none' }}>
                               Live
                             </Badge>
                           )}
