@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { AutologinPage } from '../features/auth/components/autologin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
@@ -19,12 +18,6 @@ import { ScreenerTrackingLinksRedirect } from './legacy-redirects';
 import { LoadingBar } from './loading-bar';
 import { NotFoundPage } from './not-found-page';
 import { PresenterPreferences } from './presenter-preferences';
-
-const soon = {
-  analytics: (
-    <ComingSoon title="Session replay" description="Replay each viewing session against the film itself." />
-  ),
-};
 
 /** Vimeo screens load on demand: most visits never need them. */
 const lazyVimeo = {
@@ -172,6 +165,22 @@ const settingsPages = {
   ),
 };
 
+/** Analytics: the sections the film's and the viewer's overviews show below their own content, and the replay. */
+const analyticsPages = {
+  film: lazyPage(
+    () => import('../features/analytics/components/film-analytics'),
+    (m) => m.FilmAnalytics,
+  ),
+  link: lazyPage(
+    () => import('../features/analytics/components/link-analytics'),
+    (m) => m.LinkAnalytics,
+  ),
+  replay: lazyPage(
+    () => import('../features/analytics/components/session-replay-page'),
+    (m) => m.SessionReplayPage,
+  ),
+};
+
 /** Pages loaded on first visit, each in its own chunk. */
 const lazyPages = {
   pricing: () =>
@@ -195,12 +204,16 @@ const lazyPages = {
 /** The screener's pages: overview, shared-with, tracking links, and their dialog children (spec section 2). */
 const screenerChildren: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
-  { path: 'overview', lazy: videosPages.overview },
+  { path: 'overview', lazy: videosPages.overview, children: [{ index: true, lazy: analyticsPages.film }] },
   { path: 'shared-with', lazy: sharingPages.sharedWith },
   { path: 'tracking-links', lazy: sharingPages.trackingLinks },
   { path: 'tracking-links/:trackingLinkId', element: <Navigate to="overview" replace /> },
   { path: 'tracking-links/:trackingLinkId/configuration', lazy: sharingPages.linkConfiguration },
-  { path: 'tracking-links/:trackingLinkId/overview', lazy: sharingPages.linkOverview },
+  {
+    path: 'tracking-links/:trackingLinkId/overview',
+    lazy: sharingPages.linkOverview,
+    children: [{ index: true, lazy: analyticsPages.link }],
+  },
   {
     path: 'dialog',
     lazy: sharingPages.dialogs,
@@ -316,7 +329,7 @@ export const routes: RouteObject[] = [
                       { path: ':trackingLinkId/*', Component: ScreenerTrackingLinksRedirect },
                     ],
                   },
-                  { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', element: soon.analytics },
+                  { path: 'analytics/:videoId?/tracking-links/:trackingLinkId', lazy: analyticsPages.replay },
                   {
                     path: 'settings',
                     Component: SettingsLayout,

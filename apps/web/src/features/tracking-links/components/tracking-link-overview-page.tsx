@@ -13,26 +13,13 @@ import {
 } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
 import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { StatCard } from '../../../components/stat-card';
 import { formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 import { useTrackingLinkParam } from './use-tracking-link-param';
-
-function Stat({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Card radius="md" p="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/overview: one viewer's access and figures. */
 export function TrackingLinkOverviewPage() {
@@ -85,10 +72,10 @@ export function TrackingLinkOverviewPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Stat label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
-        <Stat label="Views" value={l.views} />
-        <Stat label="Watched minutes" value={l.watched_minutes} />
-        <Stat label="Clicks" value={l.clicks} />
+        <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
+        <StatCard label="Views" value={l.views} />
+        <StatCard label="Watched minutes" value={l.watched_minutes} />
+        <StatCard label="Clicks" value={l.clicks} />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -124,6 +111,8 @@ export function TrackingLinkOverviewPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      {/* The viewer's sessions and coverage (the analytics feature, as a child route). */}
+      <Outlet context={l} />
     </Stack>
   );
 }

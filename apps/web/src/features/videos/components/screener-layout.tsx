@@ -19,7 +19,9 @@ export function ScreenerLayout() {
   const video = useVideo(screenerId);
   const location = useLocation();
   const navigate = useNavigate();
-  const tab = TABS.find((t) => location.pathname.includes(`/${t.value}`))?.value ?? 'overview';
+  // /screeners/{id}/{tab}/…: a viewer's overview (…/tracking-links/{id}/overview) belongs to Tracking links.
+  const segment = location.pathname.split('/')[3];
+  const tab = TABS.find((t) => t.value === segment)?.value ?? 'overview';
 
   if (video.isPending) return <PageLoader />;
   if (!video.data) {

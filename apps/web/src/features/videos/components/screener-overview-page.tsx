@@ -3,13 +3,14 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
+import { Outlet, useNavigate, useOutletContext } from 'react-router';
+import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
 import { formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { useDeleteVideo } from '../api/delete-video';
+import { useHlsUrl } from '../api/get-hls-url';
 import { useRetryVideo } from '../api/retry-video';
-import { PreviewPlayer } from './preview-player';
 import { confirmDelete } from './video-card';
 import { VideoStatusBadge } from './video-status-badge';
 
@@ -33,75 +34,82 @@ export function ScreenerOverviewPage() {
   const remove = useDeleteVideo();
   const retry = useRetryVideo();
   const navigate = useNavigate();
+  const hls = useHlsUrl(video.id, playsFromHls(video));
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <PreviewPlayer video={video} />
-          {video.description && (
-            <Card radius="lg">
-              <Title order={4} mb={6}>
-                Synopsis
-              </Title>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
-            </Card>
-          )}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Card radius="lg">
-            <Stack gap={10}>
-              <Fact label="Status">
-                <VideoStatusBadge video={video} />
-              </Fact>
-              <Fact label="Length">{formatDuration(video.duration)}</Fact>
-              {video.width && <Fact label="Resolution">{`${video.width}×${video.height}`}</Fact>}
-              {video.renditions.length > 0 && <Fact label="Streams">{video.renditions.join(', ')}</Fact>}
-              <Fact label="Director">{video.director ?? '–'}</Fact>
-              <Fact label="Producer">{video.producer ?? '–'}</Fact>
-              <Fact label="Tracking links">{video.tracking_links_count}</Fact>
-              <Fact label="Added">{formatDateTime(video.created_at, presenter.timezone)}</Fact>
-              <Fact label="Watermark">{video.enable_watermark ? `On (${video.watermark_type})` : 'Off'}</Fact>
-            </Stack>
-          </Card>
-          {video.admin_note && (
-            <Card radius="lg">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
-                Your note
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {video.admin_note}
-              </Text>
-            </Card>
-          )}
-          <Group>
-            {FAILED_STATUSES.includes(video.status) && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconRefresh size={16} />}
-                loading={retry.isPending}
-                onClick={() => retry.mutate(video.id)}
-              >
-                Retry processing
-              </Button>
+    <Stack gap="xl">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <PreviewPlayer video={video} hlsUrl={hls.data?.url} />
+            {video.description && (
+              <Card radius="lg">
+                <Title order={4} mb={6}>
+                  Synopsis
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
+              </Card>
             )}
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() =>
-                confirmDelete(video, () =>
-                  remove.mutate(video.id, { onSuccess: () => navigate('/screeners') }),
-                )
-              }
-            >
-              Delete screener
-            </Button>
-          </Group>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Card radius="lg">
+              <Stack gap={10}>
+                <Fact label="Status">
+                  <VideoStatusBadge video={video} />
+                </Fact>
+                <Fact label="Length">{formatDuration(video.duration)}</Fact>
+                {video.width && <Fact label="Resolution">{`${video.width}×${video.height}`}</Fact>}
+                {video.renditions.length > 0 && <Fact label="Streams">{video.renditions.join(', ')}</Fact>}
+                <Fact label="Director">{video.director ?? '–'}</Fact>
+                <Fact label="Producer">{video.producer ?? '–'}</Fact>
+                <Fact label="Tracking links">{video.tracking_links_count}</Fact>
+                <Fact label="Added">{formatDateTime(video.created_at, presenter.timezone)}</Fact>
+                <Fact label="Watermark">
+                  {video.enable_watermark ? `On (${video.watermark_type})` : 'Off'}
+                </Fact>
+              </Stack>
+            </Card>
+            {video.admin_note && (
+              <Card radius="lg">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={4}>
+                  Your note
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {video.admin_note}
+                </Text>
+              </Card>
+            )}
+            <Group>
+              {FAILED_STATUSES.includes(video.status) && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconRefresh size={16} />}
+                  loading={retry.isPending}
+                  onClick={() => retry.mutate(video.id)}
+                >
+                  Retry processing
+                </Button>
+              )}
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() =>
+                  confirmDelete(video, () =>
+                    remove.mutate(video.id, { onSuccess: () => navigate('/screeners') }),
+                  )
+                }
+              >
+                Delete screener
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Who watched and how (the analytics feature, as a child route). */}
+      <Outlet context={video} />
+    </Stack>
   );
 }

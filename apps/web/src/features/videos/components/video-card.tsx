@@ -5,10 +5,47 @@ import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { fromNow } from '../../../lib/format';
+import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
 import { useRetryVideo } from '../api/retry-video';
 import { VideoStatusBadge } from './video-status-badge';
 import { VideoThumbnail } from './video-thumbnail';
+
+const minutes = (m: number) => (m >= 100 ? Math.round(m) : Math.round(m * 10) / 10);
+
+/** The film's audience in one line: viewers who opened of those invited, views, watched minutes. */
+function Headline({ videoId }: { videoId: string }) {
+  const headline = useVideoHeadline(videoId).data;
+  if (!headline || headline.tracking_links === 0) return null;
+  return (
+    <Group gap="md" data-testid="video-card-figures">
+      <Text size="xs">
+        <Text span fw={700}>
+          {headline.viewers_opened}
+        </Text>
+        /{headline.tracking_links} opened
+      </Text>
+      <Text size="xs">
+        <Text span fw={700}>
+          {headline.views}
+        </Text>{' '}
+        view{headline.views === 1 ? '' : 's'}
+      </Text>
+      <Text size="xs">
+        <Text span fw={700}>
+          {minutes(headline.watched_minutes)}
+        </Text>{' '}
+        min watched
+      </Text>
+      <Text size="xs">
+        <Text span fw={700}>
+          {Math.round(headline.average_coverage * 100)}%
+        </Text>{' '}
+        coverage
+      </Text>
+    </Group>
+  );
+}
 
 export function confirmDelete(video: Video, onConfirm: () => void) {
   modals.openConfirmModal({
@@ -88,6 +125,7 @@ export function VideoCard({ video }: { video: Video }) {
             {links === 0 ? 'Not shared yet' : `${links} tracking link${links === 1 ? '' : 's'}`}
           </Text>
         </Group>
+        <Headline videoId={video.id} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
             {video.type === 'sample' ? 'Sample' : video.type === 'vimeo' ? 'Imported' : 'Uploaded'}{' '}

@@ -2,8 +2,8 @@ import { AspectRatio, Center, Loader, Progress, Stack, Text } from '@mantine/cor
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { HlsVideo } from '../../../components/hls-video';
-import { useHlsUrl } from '../api/get-hls-url';
+import type { Ref } from 'react';
+import { HlsVideo } from './hls-video';
 
 function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
   return (
@@ -15,10 +15,23 @@ function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The owner's preview: the film itself (our HLS streams, or Vimeo's player for imported films). */
-export function PreviewPlayer({ video }: { video: Video }) {
-  const playable = video.playable && video.type !== 'vimeo';
-  const hls = useHlsUrl(video.id, playable);
+/** Whether the film plays from our HLS streams (the caller then fetches `hlsUrl` for it). */
+export const playsFromHls = (video: Video) => video.playable && video.type !== 'vimeo';
+
+type Props = {
+  video: Video;
+  /** The owner's HLS URL (POST /videos/getHlsUrl), once fetched. */
+  hlsUrl: string | undefined;
+  videoRef?: Ref<HTMLVideoElement>;
+  testId?: string;
+};
+
+/**
+ * The owner's player: the film itself (our HLS streams, or Vimeo's player for imported films), with
+ * what stands in for it while it is processing or when processing failed.
+ */
+export function PreviewPlayer({ video, hlsUrl, videoRef, testId = 'preview-video' }: Props) {
+  const playable = playsFromHls(video);
   if (video.type === 'vimeo' && video.vimeo_id) {
     return (
       <AspectRatio ratio={16 / 9}>
@@ -60,12 +73,12 @@ export function PreviewPlayer({ video }: { video: Video }) {
       </PlayerPlaceholder>
     );
   }
-  if (!hls.data) {
+  if (!hlsUrl) {
     return (
       <PlayerPlaceholder>
         <Loader color="violet" />
       </PlayerPlaceholder>
     );
   }
-  return <HlsVideo src={hls.data.url} poster={video.thumbnail} testId="preview-video" />;
+  return <HlsVideo src={hlsUrl} poster={video.thumbnail} testId={testId} videoRef={videoRef} />;
 }

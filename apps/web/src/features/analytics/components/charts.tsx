@@ -1,0 +1,42 @@
+import '@mantine/charts/styles.css';
+import { BarsList, CompositeChart } from '@mantine/charts';
+import type { DailyPoint } from '@screenroom/shared/schemas/analytics';
+import dayjs from 'dayjs';
+
+/**
+ * Everything drawn with @mantine/charts (recharts underneath, about 170 kB gzipped): this module is only
+ * ever imported lazily, so the rest of the app does not carry it.
+ */
+
+/** Sessions (bars, left axis) and watched minutes (line, right axis) per day. */
+export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+  const data = daily.map((d) => ({ ...d, day: dayjs(d.date).format('D MMM') }));
+  return (
+    <CompositeChart
+      h={240}
+      data={data}
+      dataKey="day"
+      withLegend
+      withRightYAxis
+      rightYAxisLabel="Minutes"
+      yAxisLabel="Sessions"
+      maxBarWidth={28}
+      valueFormatter={(v) => String(Math.round(v * 100) / 100)}
+      series={[
+        { name: 'sessions', label: 'Sessions', color: 'violet.5', type: 'bar' },
+        {
+          name: 'watched_minutes',
+          label: 'Watched minutes',
+          color: 'teal.5',
+          type: 'line',
+          yAxisId: 'right',
+        },
+      ]}
+    />
+  );
+}
+
+/** One breakdown (countries, devices or browsers) as horizontal bars of sessions. */
+export function BreakdownBars({ rows }: { rows: { name: string; value: number }[] }) {
+  return <BarsList data={rows} valueLabel="Sessions" barColor="violet.7" barTextColor="white" />;
+}

@@ -1,0 +1,251 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { BreakdownRow, ViewersOverview } from '@screenroom/shared/schemas/analytics';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { IconShare } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import { StatCard } from '../../../components/stat-card';
+import { formatDateTime } from '../../../lib/format';
+import { usePresenter } from '../../auth/session';
+import { useClientSideOverview } from '../api/get-client-side-overview';
+import { useVideoOverview } from '../api/get-video-overview';
+import { useViewersOverview } from '../api/get-viewers-overview';
+import { formatMinutes, formatPercent } from '../figures';
+import { HeatStrip } from './heat-strip';
+import { countryLabel } from './session-meta';
+
+const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
+const BreakdownBars = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownBars })));
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card radius="lg" data-testid={testId}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+const chartFallback = (h: number) => <Skeleton h={h} radius="md" />;
+
+function Funnel({ viewers }: { viewers: ViewersOverview }) {
+  const steps = [
+    { label: 'Invited', value: viewers.invited },
+    { label: 'Opened their link', value: viewers.opened },
+    { label: 'Watched more than half', value: viewers.watched_half },
+    { label: 'Finished', value: viewers.finished },
+  ];
+  return (
+    <Stack gap="sm" data-testid="viewers-funnel">
+      {steps.map((step) => (
+        <div key={step.label}>
+          <Group justify="space-between" mb={2}>
+            <Text size="sm">{step.label}</Text>
+            <Text size="sm" fw={600}>
+              {step.value}
+            </Text>
+          </Group>
+          <Progress value={viewers.invited ? (100 * step.value) / viewers.invited : 0} color="violet" />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  name,
+}: {
+  title: string;
+  rows: BreakdownRow[];
+  name: (v: string) => string;
+}) {
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing yet.
+        </Text>
+      ) : (
+        <Suspense fallback={chartFallback(120)}>
+          <BreakdownBars rows={rows.slice(0, 8).map((r) => ({ name: name(r.value), value: r.sessions }))} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
+
+const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
+
+/** The analytics half of /screeners/{id}/overview: who watched, how much, where and on what. */
+export function FilmAnalytics() {
+  const video = useOutletContext<Video>();
+  const tz = usePresenter().timezone;
+  const overview = useVideoOverview(video.id);
+  const viewers = useViewersOverview(video.id);
+  const audience = useClientSideOverview(video.id);
+  const o = overview.data;
+  const loading = overview.isPending;
+
+  if (o && o.tracking_links === 0) {
+    return (
+      <Card radius="lg" p="xl" data-testid="film-analytics-empty">
+        <Stack align="center" ta="center" gap="xs">
+          <Title order={4}>No one has this film yet</Title>
+          <Text c="dimmed" size="sm" maw={460}>
+            Give each viewer a link of their own: you will see here who opened it, how much they watched, and
+            where they stopped.
+          </Text>
+          <Button
+            component={Link}
+            to={`/screeners/${video.id}/dialog/share-options`}
+            leftSection={<IconShare size={16} />}
+          >
+            Share
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="md" data-testid="film-analytics">
+      <Group justify="space-between" align="baseline">
+        <Title order={3}>Audience</Title>
+        {o?.last_active_at && (
+          <Text size="sm" c="dimmed">
+            Last watched {formatDateTime(o.last_active_at, tz)}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} data-testid="film-figures">
+        <StatCard
+          testId="figure-tracking-links"
+          label="Tracking links"
+          value={o?.tracking_links}
+          loading={loading}
+        />
+        <StatCard
+          testId="figure-viewers-opened"
+          label="Viewers opened"
+          value={o?.viewers_opened}
+          loading={loading}
+        />
+        <StatCard testId="figure-sessions" label="Sessions" value={o?.sessions} loading={loading} />
+        <StatCard testId="figure-views" label="Views" value={o?.views} loading={loading} />
+        <StatCard
+          testId="figure-watched-minutes"
+          label="Watched minutes"
+          value={o && formatMinutes(o.watched_minutes)}
+          loading={loading}
+        />
+        <StatCard
+          testId="figure-average-coverage"
+          label="Average coverage"
+          value={o && formatPercent(o.average_coverage)}
+          loading={loading}
+        />
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Section title="Sessions and watched minutes">
+            {!o ? (
+              chartFallback(240)
+            ) : o.daily.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No sessions yet.
+              </Text>
+            ) : (
+              <Suspense fallback={chartFallback(240)}>
+                <Box data-testid="daily-chart">
+                  <DailyChart daily={o.daily} />
+                </Box>
+              </Suspense>
+            )}
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Section title="Viewers">
+            {viewers.data ? <Funnel viewers={viewers.data} /> : chartFallback(180)}
+          </Section>
+        </Grid.Col>
+      </Grid>
+      <Section title="Minute by minute" testId="heat-map">
+        <Text size="sm" c="dimmed" mb="sm">
+          How many viewers played each minute of the film.
+        </Text>
+        {o ? <HeatStrip heatMap={o.heat_map} duration={o.duration ?? video.duration} /> : chartFallback(40)}
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {audience.data ? (
+          <>
+            <Breakdown title="Countries" rows={audience.data.countries} name={countryLabel} />
+            <Breakdown title="Devices" rows={audience.data.devices} name={capitalise} />
+            <Breakdown title="Browsers" rows={audience.data.browsers} name={(v) => v} />
+          </>
+        ) : (
+          [1, 2, 3].map((i) => <Skeleton key={i} h={160} radius="lg" />)
+        )}
+      </SimpleGrid>
+      <Section title="Opened but stopped early" testId="stopped-early">
+        {!viewers.data ? (
+          chartFallback(80)
+        ) : viewers.data.stopped_early.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No one stopped before half of the film.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Viewer</Table.Th>
+                  <Table.Th>Coverage</Table.Th>
+                  <Table.Th>Minutes</Table.Th>
+                  <Table.Th>Sessions</Table.Th>
+                  <Table.Th>Last seen</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {viewers.data.stopped_early.map((v) => (
+                  <Table.Tr key={v.tracking_link_id}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/screeners/${video.id}/tracking-links/${v.tracking_link_id}/overview`}
+                        size="sm"
+                      >
+                        {v.viewer_name ?? v.viewer_email ?? 'Unnamed viewer'}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatPercent(v.coverage)}</Table.Td>
+                    <Table.Td>{formatMinutes(v.watched_minutes)}</Table.Td>
+                    <Table.Td>{v.sessions}</Table.Td>
+                    <Table.Td>{formatDateTime(v.last_active_at, tz)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Group, Text, Tooltip } from '@mantine/core';
+import type { HeatMinute } from '@screenroom/shared/schemas/analytics';
+
+type Props = { heatMap: HeatMinute[]; duration: number | null };
+
+/**
+ * The film minute by minute, each cell as bright as the share of viewers who played some of it: where
+ * the audience stays, and where it drops off.
+ */
+export function HeatStrip({ heatMap, duration }: Props) {
+  const minutes = Math.max(
+    Math.ceil((duration ?? 0) / 60),
+    heatMap.length ? Math.max(...heatMap.map((h) => h.minute)) + 1 : 0,
+  );
+  const byMinute = new Map(heatMap.map((h) => [h.minute, h.viewers]));
+  const max = Math.max(1, ...heatMap.map((h) => h.viewers));
+  if (minutes === 0) return null;
+  const cells = Array.from({ length: minutes }, (_, minute) => ({
+    minute,
+    viewers: byMinute.get(minute) ?? 0,
+  }));
+  return (
+    <Box>
+      <Box
+        data-testid="heat-strip"
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${minutes}, minmax(0, 1fr))`, gap: 2 }}
+      >
+        {cells.map(({ minute, viewers }) => {
+          const label = `Minute ${minute + 1}: ${viewers} viewer${viewers === 1 ? '' : 's'}`;
+          return (
+            <Tooltip key={minute} label={label} withinPortal openDelay={100}>
+              <Box
+                aria-label={label}
+                h={40}
+                style={{
+                  borderRadius: 3,
+                  background:
+                    viewers === 0
+                      ? 'var(--mantine-color-default-border)'
+                      : `color-mix(in srgb, var(--mantine-color-violet-5) ${Math.round(25 + (75 * viewers) / max)}%, transparent)`,
+                }}
+              />
+            </Tooltip>
+          );
+        })}
+      </Box>
+      <Group justify="space-between" mt={4}>
+        <Text size="xs" c="dimmed">
+          0:00
+        </Text>
+        <Text size="xs" c="dimmed">
+          {minutes} min
+        </Text>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { countryName } from '@screenroom/shared/countries';
+import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
+
+/** A country's name; codes the geo lookup could not give (local addresses) read "Unknown". */
+export function countryLabel(code: string | null | undefined) {
+  if (!code || code.toLowerCase() === 'unknown') return 'Unknown';
+  try {
+    return countryName(code.toUpperCase());
+  } catch {
+    return code; // not a region code Intl knows
+  }
+}
+
+/** "Desktop · Chrome · France": where and on what a session was watched. */
+export const sessionWhere = (s: SessionSummary) =>
+  [
+    s.device && s.device[0]?.toUpperCase() + s.device.slice(1),
+    s.browser,
+    s.country && countryLabel(s.country),
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'Unknown device';
+
+export const replayPath = (videoId: string, trackingLinkId: string, sessionId: string) =>
+  `/analytics/${videoId}/tracking-links/${trackingLinkId}?sid=${sessionId}`;

@@ -1,0 +1,126 @@
+import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { usePresenter } from '../../auth/session';
+import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
+import { videoQuery } from '../../videos/api/get-video';
+import { sessionsQuery, useSessions } from '../api/get-sessions';
+import { nextSessionId } from '../replay-clock';
+import { FirstSessionRedirect, REPLAY_ORDER } from './first-session-redirect';
+import { ReplaySessionList } from './replay-session-list';
+import { ReplaySettings } from './replay-settings';
+import { SessionReplay } from './session-replay';
+
+const LIST_SIZE = 20;
+
+/** Arriving at a session by auto-jump keeps the replay going. */
+type ReplayState = { autoJumped?: boolean } | null;
+
+/** /analytics/{videoId}/tracking-links/{trackingLinkId}?sid=: a viewer's sessions, each replayed against the film. */
+export function SessionReplayPage() {
+  const { trackingLinkId = '', videoId: videoParam } = useParams();
+  const [search] = useSearchParams();
+  const sid = search.get('sid');
+  const link = useTrackingLink(trackingLinkId);
+  const videoId = videoParam ?? link.data?.video_id ?? '';
+  const video = useQuery({ ...videoQuery(videoId), enabled: Boolean(videoId) });
+  const presenter = usePresenter();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [listPage, setListPage] = useState(1);
+  const sessions = useSessions(trackingLinkId, { page: listPage, limit: LIST_SIZE, order: REPLAY_ORDER });
+  const pathFor = useCallback((sessionId: string) => `?sid=${sessionId}`, []);
+  const backTo = `/screeners/${videoId}/tracking-links/${trackingLinkId}/overview`;
+
+  const onEnd = useCallback(async () => {
+    if (!presenter.player_settings.autoJumpToNextSession || !sid || !sessions.data) return;
+    const page = sessions.data;
+    let next = nextSessionId(
+      page.results.map((s) => s.session_id),
+      sid,
+    );
+    if (!next && page.results.at(-1)?.session_id === sid && page.page < page.totalPages) {
+      const following = await queryClient.fetchQuery(
+        sessionsQuery(trackingLinkId, { page: page.page + 1, limit: LIST_SIZE, order: REPLAY_ORDER }),
+      );
+      next = following.results[0]?.session_id ?? null;
+      if (next) setListPage(page.page + 1);
+    }
+    if (next) navigate(pathFor(next), { state: { autoJumped: true } satisfies ReplayState });
+  }, [
+    presenter.player_settings.autoJumpToNextSession,
+    sid,
+    sessions.data,
+    queryClient,
+    trackingLinkId,
+    navigate,
+    pathFor,
+  ]);
+
+  if (link.isPending || (videoId && video.isPending)) return <PageLoader />;
+  if (!link.data || !video.data) {
+    return (
+      <Stack align="center" mt="xl" gap="sm">
+        <Title order={3}>This viewer could not be found</Title>
+        <Button component={Link} to="/screeners" variant="light">
+          Back to your screeners
+        </Button>
+      </Stack>
+    );
+  }
+  const viewer = link.data.viewer_name ?? link.data.viewer_email ?? 'Unnamed viewer';
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={backTo} size="sm" c="dimmed">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> {viewer}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>Session replay</Title>
+          <Text c="dimmed" size="sm">
+            {viewer} watching {video.data.title}
+          </Text>
+        </div>
+        <ReplaySettings />
+      </Group>
+      {!sid ? (
+        <FirstSessionRedirect trackingLinkId={trackingLinkId} backTo={backTo} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 2, md: 1 }}>
+            <Card radius="lg" p="xs">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} px="xs" pb={6}>
+                Sessions
+              </Text>
+              <ReplaySessionList
+                page={sessions.data}
+                currentId={sid}
+                pathFor={pathFor}
+                onPage={setListPage}
+              />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }} order={{ base: 1, md: 2 }}>
+            <SessionReplay
+              key={sid}
+              video={video.data}
+              trackingLinkId={trackingLinkId}
+              sessionId={sid}
+              startPlaying={
+                presenter.player_settings.autoPlay || Boolean((location.state as ReplayState)?.autoJumped)
+              }
+              onEnd={() => void onEnd()}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

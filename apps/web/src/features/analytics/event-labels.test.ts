@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { eventLabel } from './event-labels';
+
+describe('event labels', () => {
+  it('say what the viewer did', () => {
+    expect(eventLabel('seek', 40, { from: 0, at: 10 })).toBe('Jumped from 0:10 to 0:40');
+    expect(eventLabel('pause', 45, null)).toBe('Paused at 0:45');
+    expect(eventLabel('visibility', 45, { state: 'hidden' })).toBe('Tab hidden');
+    expect(eventLabel('quality', 3, { height: 720, auto: true })).toBe('Quality 720p (auto)');
+    expect(eventLabel('fullscreen', 3, { on: true })).toBe('Went fullscreen');
+    expect(eventLabel('click', 3, { target: 'button.play' })).toBe('Clicked button.play');
+  });
+});

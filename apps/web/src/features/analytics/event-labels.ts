@@ -1,0 +1,67 @@
+import type { WatchEventType } from '@screenroom/shared/watch-events';
+import { formatDuration } from '../../lib/duration';
+
+type Data = Record<string, unknown> | null;
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". */
+export function eventLabel(type: WatchEventType, position: number, data: Data): string {
+  const at = formatDuration(position);
+  switch (type) {
+    case 'play':
+      return `Played from ${at}`;
+    case 'pause':
+      return `Paused at ${at}`;
+    case 'seek':
+      return num(data?.at) !== null
+        ? `Jumped from ${formatDuration(num(data?.at))} to ${at}`
+        : `Jumped to ${at}`;
+    case 'progress':
+      return `Watching, at ${at}`;
+    case 'ended':
+      return 'Reached the end';
+    case 'fullscreen':
+      return data?.on ? 'Went fullscreen' : 'Left fullscreen';
+    case 'visibility':
+      return data?.state === 'hidden' ? 'Tab hidden' : 'Tab shown again';
+    case 'volume':
+      return data?.muted ? 'Muted' : `Volume ${Math.round((num(data?.volume) ?? 1) * 100)}%`;
+    case 'rate':
+      return `Speed ${num(data?.rate) ?? 1}×`;
+    case 'quality': {
+      const height = num(data?.height);
+      const label = height ? `${height}p` : typeof data?.label === 'string' ? data.label : 'changed';
+      return `Quality ${label}${data?.auto ? ' (auto)' : ''}`;
+    }
+    case 'buffering':
+      return `Buffered ${((num(data?.ms) ?? 0) / 1000).toFixed(1)} s`;
+    case 'click':
+      return typeof data?.target === 'string' && data.target ? `Clicked ${data.target}` : 'Clicked';
+    case 'error':
+      return `Playback error${typeof data?.details === 'string' ? ` (${data.details})` : ''}`;
+    case 'unload':
+      return 'Left the page';
+  }
+}
+
+/** Colour of an event on the time line. */
+export const EVENT_COLORS: Record<WatchEventType, string> = {
+  play: 'teal',
+  progress: 'teal',
+  pause: 'yellow',
+  seek: 'violet',
+  ended: 'blue',
+  fullscreen: 'cyan',
+  visibility: 'orange',
+  volume: 'gray',
+  rate: 'grape',
+  quality: 'indigo',
+  buffering: 'pink',
+  click: 'lime',
+  error: 'red',
+  unload: 'gray',
+};
+
+/** Progress reports come every few seconds of playback: kept for the clock, left off the time line. */
+export const isShownOnTimeline = (type: WatchEventType) => type !== 'progress';

@@ -1,0 +1,146 @@
+import type { ReplayEvent } from '@screenroom/shared/schemas/analytics';
+import { describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  buildTimeline,
+  markIndexAt,
+  nextSessionId,
+  syncAction,
+  viewerStateAt,
+} from './replay-clock';
+
+const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+const ev = (
+  seq: number,
+  type: ReplayEvent['type'],
+  seconds: number,
+  position: number,
+  data: ReplayEvent['data'] = null,
+): ReplayEvent => ({ seq, type, at: new Date(T0 + seconds * 1000).toISOString(), position, data });
+
+// Plays 0→10 s, jumps from 10 to 40, plays to 45, pauses, hides the tab, plays again, ends.
+const session = [
+  ev(0, 'play', 0, 0),
+  ev(1, 'progress', 5, 5, { from: 0 }),
+  ev(2, 'seek', 10, 40, { from: 0, at: 10 }),
+  ev(3, 'progress', 15, 45, { from: 40 }),
+  ev(4, 'pause', 15, 45, { from: 40 }),
+  ev(5, 'visibility', 20, 45, { state: 'hidden' }),
+  ev(6, 'play', 30, 45),
+  ev(7, 'ended', 45, 60, { from: 45 }),
+];
+
+describe('the replay time line', () => {
+  const timeline = buildTimeline(session);
+
+  it('lays events on milliseconds from the first one', () => {
+    expect(timeline.durationMs).toBe(45_000);
+    expect(timeline.marks.map((m) => m.offsetMs)).toEqual([
+      0, 5000, 10_000, 15_000, 15_000, 20_000, 30_000, 45_000,
+    ]);
+  });
+
+  it('is empty without events', () => {
+    expect(buildTimeline([])).toEqual({ startMs: 0, durationMs: 0, marks: [] });
+    expect(viewerStateAt(buildTimeline([]), 1000)).toMatchObject({ position: 0, playing: false, index: -1 });
+  });
+
+  it('finds the last event at or before a moment', () => {
+    expect(markIndexAt(timeline, -1)).toBe(-1);
+    expect(markIndexAt(timeline, 0)).toBe(0);
+    expect(markIndexAt(timeline, 14_999)).toBe(2);
+    expect(markIndexAt(timeline, 15_000)).toBe(4);
+    expect(markIndexAt(timeline, 99_000)).toBe(7);
+  });
+
+  it('moves the position on while the viewer played', () => {
+    expect(viewerStateAt(timeline, 2500)).toMatchObject({ position: 2.5, playing: true });
+    expect(viewerStateAt(timeline, 7000)).toMatchObject({ position: 7, playing: true });
+  });
+
+  it('lands where the viewer jumped, and stops where the next event found the film', () => {
+    expect(viewerStateAt(timeline, 9999).position).toBeCloseTo(9.999);
+    expect(viewerStateAt(timeline, 10_000)).toMatchObject({ position: 40, playing: true });
+    expect(viewerStateAt(timeline, 12_000)).toMatchObject({ position: 42, playing: true });
+  });
+
+  it('holds still while paused, whatever happens on the page', () => {
+    expect(viewerStateAt(timeline, 16_000)).toMatchObject({ position: 45, playing: false });
+    expect(viewerStateAt(timeline, 25_000)).toMatchObject({ position: 45, playing: false });
+  });
+
+  it('waits at the position of the next event rather than running past it (a stall)', () => {
+    const stalled = buildTimeline([ev(0, 'play', 0, 0), ev(1, 'progress', 10, 4, { from: 0 })]);
+    expect(viewerStateAt(stalled, 8000).position).toBe(4);
+  });
+
+  it('follows the viewer’s playback rate and stops at the end of the film', () => {
+    const fast = buildTimeline([
+      ev(0, 'play', 0, 0),
+      ev(1, 'rate', 1, 1, { rate: 2 }),
+      ev(2, 'ended', 60, 119),
+    ]);
+    expect(viewerStateAt(fast, 3000).position).toBe(5);
+    expect(viewerStateAt(fast, 59_000, 100).position).toBe(100);
+    expect(viewerStateAt(fast, 60_000)).toMatchObject({ position: 119, playing: false });
+  });
+
+  it('never runs backwards when a later event carries an earlier clock', () => {
+    const skewed = buildTimeline([ev(0, 'play', 5, 0), ev(1, 'click', 4, 0), ev(2, 'pause', 8, 3)]);
+    expect(skewed.marks.map((m) => m.offsetMs)).toEqual([0, 0, 3000]);
+  });
+});
+
+describe('the replay clock', () => {
+  it('runs at the chosen speed and stops at the end', () => {
+    expect(advanceClock(1000, 500, 1, 45_000)).toBe(1500);
+    expect(advanceClock(1000, 500, 16, 45_000)).toBe(9000);
+    expect(advanceClock(44_000, 500, 8, 45_000)).toBe(45_000);
+    expect(advanceClock(1000, -20, 4, 45_000)).toBe(1000);
+  });
+});
+
+describe('following the viewer with the film’s player', () => {
+  const playing = { position: 40, playing: true, rate: 1 };
+
+  it('jumps where the viewer seeked and plays', () => {
+    expect(syncAction(playing, { currentTime: 10, paused: true }, 1, true)).toEqual({
+      seekTo: 40,
+      play: true,
+      pause: false,
+      playbackRate: 1,
+    });
+  });
+
+  it('lets small drift be, and runs at the replay speed', () => {
+    expect(syncAction(playing, { currentTime: 39.5, paused: false }, 4, true)).toEqual({
+      seekTo: null,
+      play: false,
+      pause: false,
+      playbackRate: 4,
+    });
+  });
+
+  it('pauses where the viewer paused, and when the replay is paused', () => {
+    const paused = { position: 45, playing: false, rate: 1 };
+    expect(syncAction(paused, { currentTime: 45, paused: false }, 1, true)).toMatchObject({ pause: true });
+    expect(syncAction(playing, { currentTime: 40, paused: false }, 1, false)).toMatchObject({
+      pause: true,
+      play: false,
+    });
+  });
+
+  it('keeps the rate within what browsers play', () => {
+    expect(
+      syncAction({ ...playing, rate: 2 }, { currentTime: 40, paused: false }, 16, true).playbackRate,
+    ).toBe(16);
+  });
+});
+
+describe('the next session', () => {
+  it('is the one after the current in the list, none after the last', () => {
+    expect(nextSessionId(['a', 'b', 'c'], 'a')).toBe('b');
+    expect(nextSessionId(['a', 'b', 'c'], 'c')).toBeNull();
+    expect(nextSessionId(['a', 'b'], 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { useToken } from '../support/auth';
+import { createTrackingLink, presenterWithEncryptedSample } from '../support/films';
+
+const shots = 'screenshots';
+const tokenOf = (accessUrl: string) => new URL(accessUrl).pathname.split('/').filter(Boolean).at(-1) ?? '';
+
+type Step = { type: string; after: number; position: number; data?: Record<string, unknown> };
+
+/** Records a session through the viewer's own API: opens it, then posts its events in one batch. */
+async function recordSession(
+  request: APIRequestContext,
+  linkToken: string,
+  startedAt: number,
+  steps: Step[],
+) {
+  const opened = await request.post(`/v1/watch/links/${linkToken}/sessions`, { data: {} });
+  expect(opened.ok()).toBeTruthy();
+  const { sessionId, playbackToken } = (await opened.json()) as { sessionId: string; playbackToken: string };
+  const events = steps.map((s, seq) => ({
+    seq,
+    type: s.type,
+    at: startedAt + s.after * 1000,
+    position: s.position,
+    ...(s.data ? { data: s.data } : {}),
+  }));
+  const sent = await request.post(`/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`, {
+    data: { events },
+  });
+  expect(sent.ok()).toBeTruthy();
+  return sessionId;
+}
+
+const settle = (page: Page) => page.waitForTimeout(400);
+const videoTime = (page: Page) =>
+  page.getByTestId('replay-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('a recorded session replays, the film follows the viewer’s jump, and the next session opens at the end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Rita Replay',
+    viewer_email: 'rita@films.test',
+  });
+  const linkToken = tokenOf(link.access_url);
+  const base = Date.now() - 120_000;
+  // The sample film is 8 s long. First visit: plays 1 s, jumps from 0:01 to 0:06, plays to 0:07,
+  // pauses, hides the tab, leaves.
+  const first = await recordSession(request, linkToken, base, [
+    { type: 'play', after: 0, position: 0 },
+    { type: 'seek', after: 1, position: 6, data: { from: 0, at: 1 } },
+    { type: 'progress', after: 2, position: 7, data: { from: 6 } },
+    { type: 'pause', after: 2, position: 7, data: { from: 6 } },
+    { type: 'visibility', after: 3, position: 7, data: { state: 'hidden' } },
+    { type: 'unload', after: 4, position: 7 },
+  ]);
+  // Second visit: plays 0:02 to 0:03 and pauses.
+  const second = await recordSession(request, linkToken, base + 60_000, [
+    { type: 'play', after: 0, position: 2 },
+    { type: 'pause', after: 1, position: 3, data: { from: 2 } },
+  ]);
+
+  await useToken(page, presenter.token);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 500)));
+  test
+    .info()
+    .attach('page errors', { body: () => pageErrors.join('\n') } as never)
+    .catch(() => undefined);
+
+  // The film's overview shows who watched.
+  await page.goto(`/screeners/${presenter.videoId}/overview`);
+  await expect(page.getByTestId('figure-sessions')).toContainText('2');
+  await expect(page.getByTestId('figure-views')).toContainText('2');
+  await expect(page.getByTestId('figure-viewers-opened')).toContainText('1');
+  await expect(page.getByTestId('heat-strip')).toBeVisible();
+  await expect(page.getByTestId('stopped-early')).toContainText('Rita Replay');
+  await page.getByTestId('daily-chart').locator('.recharts-surface').waitFor();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-overview-desktop.png`, fullPage: true });
+
+  // The viewer's overview: coverage and both sessions.
+  await page.getByTestId('stopped-early').getByRole('link', { name: 'Rita Replay' }).click();
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  await expect(page.getByTestId('coverage-strip')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-link-desktop.png`, fullPage: true });
+
+  // The library card carries the film's headline figures.
+  await page.goto('/screeners');
+  await expect(page.getByTestId('video-card-figures')).toContainText('1/1 opened');
+
+  // Without sid, the replay opens the first session.
+  await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}`);
+  await expect(page).toHaveURL(new RegExp(`sid=${first}`));
+  await expect(page.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
+  await expect(page.getByTestId('replay-events')).toContainText('Tab hidden');
+  await expect(page.getByTestId('replay-session')).toHaveCount(2);
+  await page.getByTestId('replay-video').waitFor();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-replay-desktop.png`, fullPage: true });
+
+  // Play: the film follows the viewer to where they jumped, and the next session opens at the end.
+  await expect
+    .poll(() => page.getByTestId('replay-video').evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThan(0);
+  await page.getByTestId('replay-toggle').click();
+  // Played from 0:00 for a second, the film can only be past 0:05.5 by following the jump.
+  await expect.poll(() => videoTime(page), { timeout: 10_000, intervals: [100] }).toBeGreaterThan(5.5);
+  await expect(page).toHaveURL(new RegExp(`sid=${second}`), { timeout: 20_000 });
+  // The second session replays on its own (arrived by auto-jump): the film goes back to 0:02.
+  await expect.poll(() => videoTime(page), { timeout: 10_000, intervals: [100] }).toBeLessThan(5);
+  await expect(page.locator('[data-testid="replay-session"][data-active]')).toHaveAttribute(
+    'data-session-id',
+    second,
+  );
+
+  // A viewer who never opened their link has nothing to replay.
+  const unopened = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Nobody Yet',
+  });
+  await page.goto(`/analytics/${presenter.videoId}/tracking-links/${unopened.id}`);
+  await expect(page.getByTestId('replay-empty')).toContainText('Nothing to replay yet');
+  await expect(page).not.toHaveURL(/sid=/);
+
+  // A phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}?sid=${first}`);
+  await expect(page.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-replay-mobile.png`, fullPage: true });
+  await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
+  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-link-mobile.png`, fullPage: true });
+  await page.goto(`/screeners/${presenter.videoId}/overview`);
+  await page.getByTestId('daily-chart').locator('.recharts-surface').waitFor();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-overview-mobile.png`, fullPage: true });
+});
