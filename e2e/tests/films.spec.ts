@@ -16,7 +16,10 @@ async function signedInPresenter(page: Page, request: Parameters<typeof signUpBy
   await finishOnboardingByApi(request, token);
   const headers = { authorization: `Bearer ${token}` };
   const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
-  for (const v of videos) expect((await request.delete(`/v1/videos/${v.id}`, { headers })).ok()).toBeTruthy();
+  for (const v of videos) {
+    const removed = await request.delete(`/v1/videos/${v.id}`, { headers });
+    expect(removed.ok(), await removed.text()).toBeTruthy();
+  }
   await useToken(page, token);
 }
 

@@ -114,7 +114,7 @@ export class VideosRepository {
     const [row] = await this.db
       .delete(videos)
       .where(and(eq(videos.id, id), eq(videos.presenterId, presenterId)))
-      .returning({ id: videos.id });
+      .returning({ id: videos.id, title: videos.title });
     return row;
   }
 

@@ -268,8 +268,23 @@ export class VideosService {
   async remove(presenter: PresenterRow, id: string) {
     const deleted = await this.deps.repository.deleteOwned(presenter.id, id);
     if (!deleted) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
-    await this.deps.storage.deletePrefix(`videos/${id}`);
-    await rm(path.join(this.deps.workRoot, id), { recursive: true, force: true });
+    // The film is gone once its row is. Its files go now, best effort: a step still encoding may be
+    // writing into them, and the pipeline removes what it wrote when it finds the film deleted.
+    try {
+      await this.deps.storage.deletePrefix(`videos/${id}`);
+      await rm(path.join(this.deps.workRoot, id), { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      await this.deps.logs.record({
+        level: 'warn',
+        type: 'pipeline',
+        module: 'videos',
+        message: 'files of a deleted film left for the pipeline to remove',
+        videoId: id,
+        videoTitle: deleted.title,
+        userId: presenter.id,
+        error,
+      });
+    }
     return { ok: true as const };
   }
 

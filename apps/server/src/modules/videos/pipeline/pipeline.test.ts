@@ -1,4 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -162,6 +163,45 @@ describe('the pipeline, end to end', () => {
       headers: me.headers,
     });
     expect(again.json().video.id).toBe(id);
+  });
+});
+
+describe('a film deleted while it encodes', () => {
+  it('is deleted at once, and the files its step was writing are removed when the step notices', async () => {
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'deleted.mp4'), { seconds: 12, width: 1280, height: 720 });
+    const id = await uploadFilm(me.headers, clip, 'Deleted mid-encode');
+    await waitForVideo(t, me.headers, id, (v) => v.status === 'encoding-in-progress');
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/v1/videos/${id}`, headers: me.headers });
+    expect(removed.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: me.headers });
+    expect(after.statusCode).toBe(404);
+
+    const leftovers = [path.join(t.dataDir, 'work', id), path.join(t.dataDir, 'storage', 'videos', id)];
+    const deadline = Date.now() + 60_000;
+    let left = leftovers;
+    while (Date.now() < deadline) {
+      left = leftovers.filter((p) => existsSync(p));
+      if (left.length === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(left).toEqual([]);
+  });
+
+  it('the sample, deleted while its streams are being copied, is deleted without an error', async () => {
+    for (let round = 0; round < 8; round++) {
+      const me = await t.signUp();
+      const sample = await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/createSampleVideo',
+        headers: me.headers,
+      });
+      const id = sample.json().video.id;
+      await new Promise((r) => setTimeout(r, round * 200));
+      const removed = await t.app.inject({ method: 'DELETE', url: `/v1/videos/${id}`, headers: me.headers });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ export function ScreenerDialogHost({ backgrounds = {} }: { backgrounds?: Record<
   const background = (useLocation().state as { background?: string } | null)?.background ?? 'overview';
   return (
     <>
-      {backgrounds[background] ?? <ScreenerOverviewPage />}
+      {backgrounds[background] ?? <ScreenerOverviewPage asBackground />}
       <Outlet context={video} />
     </>
   );

@@ -27,8 +27,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /screeners/{id}/overview: the film, its details and its preview. */
-export function ScreenerOverviewPage() {
+/**
+ * /screeners/{id}/overview: the film, its details and its preview. Behind a dialog (`asBackground`) the
+ * page leaves out its child route, which there is the dialog itself.
+ */
+export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: boolean }) {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const remove = useDeleteVideo();
@@ -109,7 +112,7 @@ export function ScreenerOverviewPage() {
         </Grid.Col>
       </Grid>
       {/* Who watched and how (the analytics feature, as a child route). */}
-      <Outlet context={video} />
+      {!asBackground && <Outlet context={video} />}
     </Stack>
   );
 }
