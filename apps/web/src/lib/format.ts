@@ -29,3 +29,6 @@ export function formatDate(iso: string | null | undefined, tz: string) {
 }
 
 export const fromNow = (iso: string) => dayjs(iso).fromNow();
+
+/** "desktop" → "Desktop": device types as the user agent parser names them, for reading. */
+export const deviceLabel = (device: string) => device.charAt(0).toUpperCase() + device.slice(1);

@@ -1,5 +1,6 @@
 import { countryName } from '@screenroom/shared/countries';
 import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
+import { deviceLabel } from '../../../lib/format';
 
 /** A country's name; codes the geo lookup could not give (local addresses) read "Unknown". */
 export function countryLabel(code: string | null | undefined) {
@@ -13,11 +14,7 @@ export function countryLabel(code: string | null | undefined) {
 
 /** "Desktop · Chrome · France": where and on what a session was watched. */
 export const sessionWhere = (s: SessionSummary) =>
-  [
-    s.device && s.device[0]?.toUpperCase() + s.device.slice(1),
-    s.browser,
-    s.country && countryLabel(s.country),
-  ]
+  [s.device && deviceLabel(s.device), s.browser, s.country && countryLabel(s.country)]
     .filter(Boolean)
     .join(' · ') || 'Unknown device';
 

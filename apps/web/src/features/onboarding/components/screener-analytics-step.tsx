@@ -13,7 +13,7 @@ import {
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { deviceLabel, formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { trackingLinkKey } from '../../tracking-links/api/keys';
@@ -92,7 +92,7 @@ export function ScreenerAnalyticsStep() {
             <Text size="sm" c="dimmed">
               Last active {formatDateTime(link.last_active, presenter.timezone)}
               {link.country ? ` · ${link.country}` : ''}
-              {link.device ? ` · ${link.device}` : ''}
+              {link.device ? ` · ${deviceLabel(link.device)}` : ''}
               {link.browser ? ` · ${link.browser}` : ''}
             </Text>
           )}

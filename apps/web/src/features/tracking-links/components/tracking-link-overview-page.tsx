@@ -16,7 +16,7 @@ import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
-import { formatDateTime } from '../../../lib/format';
+import { deviceLabel, formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 import { useTrackingLinkParam } from './use-tracking-link-param';
@@ -104,7 +104,7 @@ export function TrackingLinkOverviewPage() {
               <Text size="sm">When: {l.last_active ? formatDateTime(l.last_active, tz) : 'Not yet'}</Text>
               <Text size="sm">Country: {l.country ? countryName(l.country) : '–'}</Text>
               <Text size="sm" tt="capitalize">
-                Device: {l.device ?? '–'}
+                Device: {l.device ? deviceLabel(l.device) : '–'}
               </Text>
               <Text size="sm">Browser: {l.browser ?? '–'}</Text>
             </Stack>
