@@ -254,8 +254,18 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** "FR" → "France": names are shown, codes stored. */
-export const countryName = (code: string) => names.of(code) ?? code;
+/**
+ * "FR" → "France": names are shown, codes stored. A country the geo lookup could not tell ("unknown")
+ * reads "Unknown"; a code no region list knows is shown as it is, never thrown on.
+ */
+export function countryName(code: string) {
+  if (code === '' || code.toLowerCase() === 'unknown') return 'Unknown';
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 export const isCountryCode = (code: string): code is CountryCode =>
   (COUNTRY_CODES as readonly string[]).includes(code);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './duration';
-import { formatBytes, formatDateTime } from './format';
+import {
+  formatBytes,
+  formatDateTime,
+  formatEnd,
+  formatMinutes,
+  formatPercent,
+  formatTimeSpent,
+} from './format';
 
 describe('formatting', () => {
   it('durations', () => {
@@ -19,5 +26,27 @@ describe('formatting', () => {
   it('dates in the presenter’s time zone', () => {
     expect(formatDateTime('2026-03-12T05:05:00Z', 'Asia/Tokyo')).toBe('12 Mar 2026, 14:05');
     expect(formatDateTime('2026-03-12T05:05:00Z', 'Europe/Paris')).toBe('12 Mar 2026, 06:05');
+  });
+});
+
+describe('analytics figures', () => {
+  it('reads minutes, shares and time spent', () => {
+    expect(formatMinutes(1.54)).toBe('1.5');
+    expect(formatMinutes(0)).toBe('0');
+    expect(formatMinutes(1234.4)).toBe('1,234');
+    expect(formatPercent(0.456)).toBe('46%');
+    expect(formatPercent(1.2)).toBe('100%');
+    expect(formatTimeSpent(3725)).toBe('1 h 2 min');
+    expect(formatTimeSpent(95)).toBe('1 min 35 s');
+    expect(formatTimeSpent(120)).toBe('2 min');
+    expect(formatTimeSpent(12)).toBe('12 s');
+  });
+});
+
+describe('formatEnd', () => {
+  it('gives the time alone when the end falls on the start’s day in the presenter’s zone, else the date', () => {
+    expect(formatEnd('2026-03-01T05:30:00Z', '2026-03-01T05:00:00Z', 'Asia/Tokyo')).toBe('14:30');
+    expect(formatEnd('2026-03-01T15:30:00Z', '2026-03-01T14:00:00Z', 'Asia/Tokyo')).toBe('2 Mar 2026, 00:30');
+    expect(formatEnd(null, '2026-03-01T05:00:00Z', 'Asia/Tokyo')).toBe('–');
   });
 });

@@ -4,17 +4,12 @@ import { requiredText } from '../validation';
 
 export const playerSettingsSchema = z
   .object({
-    autoPlay: z.boolean().default(false),
-    syncingWithVideoPlayer: z.boolean().default(true),
-    autoJumpToNextSession: z.boolean().default(true),
+    autoPlay: z.boolean(),
+    syncingWithVideoPlayer: z.boolean(),
+    autoJumpToNextSession: z.boolean(),
   })
   .meta({ id: 'SessionPlayerSettings' });
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
-export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
-  autoPlay: false,
-  syncingWithVideoPlayer: true,
-  autoJumpToNextSession: true,
-};
 
 export const onboardingStateSchema = z.object({
   vimeo_linking: z.boolean(),

@@ -304,6 +304,22 @@ describe('analytics computed from a known event sequence', () => {
     const overview = (await get(sc.me, `/v1/videos/${sc.video.id}/getVideoOverview`)).json();
     expect(overview).toMatchObject({ tracking_links: 3, sessions: 4, views: 3, watched_minutes: 1.74 });
   });
+
+  it('never ends a session before it started, whatever the viewer’s clock says', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'late@clock.test');
+    const slow = await openSession(link.token, CHROME, GB);
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    await slow.send([
+      { seq: 0, type: 'play', at: tenMinutesAgo, position: 0 },
+      { seq: 1, type: 'progress', at: tenMinutesAgo + 5000, position: 5, data: { from: 0 } },
+      { seq: 2, type: 'unload', at: tenMinutesAgo + 6000, position: 5 },
+    ]);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(Date.parse(session.end)).toBeGreaterThanOrEqual(Date.parse(session.start));
+    expect(session).toMatchObject({ time_spent: 0, watched_minutes: 0.08, live: false });
+  });
 });
 
 describe('analytics: owner scoping and bad input', () => {

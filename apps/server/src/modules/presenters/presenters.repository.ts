@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PresenterRow, presenters } from '../../db/schema/presenters';
 
@@ -8,14 +8,16 @@ export type PresenterPatch = Partial<
     | 'name'
     | 'timezone'
     | 'theme'
-    | 'playerSettings'
     | 'onboarding'
     | 'isOnboardingCompleted'
     | 'ruleSet'
     | 'vimeoAccessTokenEnc'
     | 'lastLoginAt'
   >
->;
+> & {
+  /** Merged into the stored settings by the database, so two saves at once both keep their change. */
+  playerSettings?: Partial<PresenterRow['playerSettings']>;
+};
 
 export class PresentersRepository {
   constructor(private readonly db: Database) {}
@@ -40,8 +42,17 @@ export class PresentersRepository {
     return created ?? (await this.findByEmail(email))!;
   }
 
-  async update(id: string, patch: PresenterPatch) {
-    const [row] = await this.db.update(presenters).set(patch).where(eq(presenters.id, id)).returning();
+  async update(id: string, { playerSettings, ...patch }: PresenterPatch) {
+    const [row] = await this.db
+      .update(presenters)
+      .set({
+        ...patch,
+        ...(playerSettings && {
+          playerSettings: sql`${presenters.playerSettings} || ${JSON.stringify(playerSettings)}::jsonb`,
+        }),
+      })
+      .where(eq(presenters.id, id))
+      .returning();
     return row;
   }
 

@@ -56,9 +56,7 @@ export class PresentersService {
     if (body.name !== undefined) patch.name = body.name;
     if (body.timezone !== undefined) patch.timezone = body.timezone;
     if (body.theme !== undefined) patch.theme = body.theme;
-    if (body.player_settings !== undefined) {
-      patch.playerSettings = { ...actor.playerSettings, ...body.player_settings };
-    }
+    if (body.player_settings !== undefined) patch.playerSettings = body.player_settings;
     return this.patch(actor.id, patch);
   }
 

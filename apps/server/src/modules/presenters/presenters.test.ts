@@ -30,6 +30,31 @@ describe('PATCH /presenters/{id}', () => {
     });
   });
 
+  it('changes only the session-player settings it names, even when two saves arrive at once', async () => {
+    const me = await t.signUp();
+    const save = (player_settings: Record<string, boolean>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/presenters/${me.id}`,
+        headers: me.headers,
+        payload: { player_settings },
+      });
+    expect((await save({ autoJumpToNextSession: false })).statusCode).toBe(200);
+    const after = await save({ autoPlay: true });
+    expect(after.json().presenter.player_settings).toEqual({
+      autoPlay: true,
+      syncingWithVideoPlayer: true,
+      autoJumpToNextSession: false,
+    });
+    await Promise.all([save({ autoPlay: false }), save({ syncingWithVideoPlayer: false })]);
+    const mine = await t.app.inject({ method: 'GET', url: '/v1/auth/getAuthPresenter', headers: me.headers });
+    expect(mine.json().presenter.player_settings).toEqual({
+      autoPlay: false,
+      syncingWithVideoPlayer: false,
+      autoJumpToNextSession: false,
+    });
+  });
+
   it("answers 404 for another presenter's id, and changes nothing", async () => {
     const me = await t.signUp();
     const other = await t.signUp(undefined, 'Other Person');

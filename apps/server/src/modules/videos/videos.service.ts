@@ -270,10 +270,12 @@ export class VideosService {
     if (!deleted) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
     // The film is gone once its row is. Its files go now, best effort: a step still encoding may be
     // writing into them, and the pipeline removes what it wrote when it finds the film deleted.
-    try {
-      await this.deps.storage.deletePrefix(`videos/${id}`);
-      await rm(path.join(this.deps.workRoot, id), { recursive: true, force: true, maxRetries: 3 });
-    } catch (error) {
+    const removals = await Promise.allSettled([
+      this.deps.storage.deletePrefix(`videos/${id}`),
+      rm(path.join(this.deps.workRoot, id), { recursive: true, force: true, maxRetries: 3 }),
+    ]);
+    const failed = removals.find((r) => r.status === 'rejected');
+    if (failed) {
       await this.deps.logs.record({
         level: 'warn',
         type: 'pipeline',
@@ -282,7 +284,7 @@ export class VideosService {
         videoId: id,
         videoTitle: deleted.title,
         userId: presenter.id,
-        error,
+        error: failed.reason,
       });
     }
     return { ok: true as const };

@@ -102,7 +102,9 @@ export class EventStore {
       session.clicks += delta.clicks;
       session.events_count += mine.length;
       if (delta.lastAt && delta.lastAt > session.last_seen_at) session.last_seen_at = delta.lastAt;
-      if (delta.closed) session.closed_at = delta.lastAt;
+      // Event times come from the viewer's clock; a clock behind the server's must not end the session
+      // before it started (its last sign of life starts as the server's time of opening).
+      if (delta.closed) session.closed_at = session.last_seen_at;
       touched.add(session.id);
       if (session.is_preview) continue;
       activity.push({

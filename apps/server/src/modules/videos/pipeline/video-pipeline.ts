@@ -116,7 +116,7 @@ export class VideoPipeline {
     } catch (error) {
       if (error instanceof Superseded) return;
       const video = await this.deps.repository.findById(job.videoId);
-      if (!video) return;
+      if (!video) return this.cleanUp(job.videoId); // deleted while the step ran
       const reason =
         error instanceof NotAVideoError
           ? error.message

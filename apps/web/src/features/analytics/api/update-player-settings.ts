@@ -11,6 +11,8 @@ export function useUpdatePlayerSettings() {
   const presenter = usePresenter();
   const setPresenter = useSetPresenter();
   return useMutation({
+    // One save at a time, in the order the switches moved, so an older answer never undoes a newer switch.
+    scope: { id: 'player-settings' },
     mutationFn: (settings: Partial<PlayerSettings>) => updatePlayerSettings(presenter.id, settings),
     onMutate: (settings) => {
       setPresenter({ ...presenter, player_settings: { ...presenter.player_settings, ...settings } });

@@ -19,12 +19,11 @@ import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
-import { formatDateTime } from '../../../lib/format';
+import { deviceLabel, formatDateTime, formatMinutes, formatPercent } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
 import { useVideoOverview } from '../api/get-video-overview';
 import { useViewersOverview } from '../api/get-viewers-overview';
-import { formatMinutes, formatPercent } from '../figures';
 import { HeatStrip } from './heat-strip';
 import { countryLabel } from './session-meta';
 
@@ -91,8 +90,6 @@ function Breakdown({
     </Section>
   );
 }
-
-const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
 
 /** The analytics half of /screeners/{id}/overview: who watched, how much, where and on what. */
 export function FilmAnalytics() {
@@ -197,7 +194,7 @@ export function FilmAnalytics() {
         {audience.data ? (
           <>
             <Breakdown title="Countries" rows={audience.data.countries} name={countryLabel} />
-            <Breakdown title="Devices" rows={audience.data.devices} name={capitalise} />
+            <Breakdown title="Devices" rows={audience.data.devices} name={deviceLabel} />
             <Breakdown title="Browsers" rows={audience.data.browsers} name={(v) => v} />
           </>
         ) : (

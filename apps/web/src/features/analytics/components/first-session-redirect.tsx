@@ -14,7 +14,8 @@ type Props = { trackingLinkId: string; backTo: string };
  */
 export function FirstSessionRedirect({ trackingLinkId, backTo }: Props) {
   const first = useSessions(trackingLinkId, { page: 1, limit: 1, order: REPLAY_ORDER });
-  if (first.isPending) return <PageLoader />;
+  // A page kept from another link while this one loads must not decide where to go.
+  if (first.isPending || first.isPlaceholderData) return <PageLoader />;
   const session = first.data?.results[0];
   if (session) return <Navigate to={{ search: `?sid=${session.session_id}` }} replace />;
   return (

@@ -18,11 +18,16 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
-import { formatDateTime } from '../../../lib/format';
+import {
+  formatDateTime,
+  formatEnd,
+  formatMinutes,
+  formatPercent,
+  formatTimeSpent,
+} from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { type SessionsQuery, useSessions } from '../api/get-sessions';
 import { useTrackingLinkTotals } from '../api/get-tracking-link-totals';
-import { formatMinutes, formatPercent, formatTimeSpent } from '../figures';
 import { CoverageStrip } from './coverage-strip';
 import { replayPath, sessionWhere } from './session-meta';
 
@@ -77,7 +82,9 @@ export function LinkAnalytics() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Started</Table.Th>
+                    <Table.Th>Ended</Table.Th>
                     <Table.Th>Time spent</Table.Th>
+                    <Table.Th>Views</Table.Th>
                     <Table.Th>Minutes</Table.Th>
                     <Table.Th>Coverage</Table.Th>
                     <Table.Th>Where</Table.Th>
@@ -97,7 +104,9 @@ export function LinkAnalytics() {
                           )}
                         </Group>
                       </Table.Td>
+                      <Table.Td>{s.live ? '–' : formatEnd(s.end, s.start, tz)}</Table.Td>
                       <Table.Td>{formatTimeSpent(s.time_spent)}</Table.Td>
+                      <Table.Td>{s.views}</Table.Td>
                       <Table.Td>{formatMinutes(s.watched_minutes)}</Table.Td>
                       <Table.Td>{formatPercent(s.coverage)}</Table.Td>
                       <Table.Td>{sessionWhere(s)}</Table.Td>

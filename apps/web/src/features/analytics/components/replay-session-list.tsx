@@ -1,9 +1,8 @@
 import { Badge, Center, Group, NavLink, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { SessionsPage } from '@screenroom/shared/schemas/analytics';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatTimeSpent } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
-import { formatMinutes, formatTimeSpent } from '../figures';
 import { sessionWhere } from './session-meta';
 
 type Props = {

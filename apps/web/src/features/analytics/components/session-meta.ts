@@ -2,15 +2,8 @@ import { countryName } from '@screenroom/shared/countries';
 import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
 import { deviceLabel } from '../../../lib/format';
 
-/** A country's name; codes the geo lookup could not give (local addresses) read "Unknown". */
-export function countryLabel(code: string | null | undefined) {
-  if (!code || code.toLowerCase() === 'unknown') return 'Unknown';
-  try {
-    return countryName(code.toUpperCase());
-  } catch {
-    return code; // not a region code Intl knows
-  }
-}
+/** A country's name; sessions whose country the geo lookup could not tell read "Unknown". */
+export const countryLabel = (code: string | null | undefined) => (code ? countryName(code) : 'Unknown');
 
 /** "Desktop · Chrome · France": where and on what a session was watched. */
 export const sessionWhere = (s: SessionSummary) =>

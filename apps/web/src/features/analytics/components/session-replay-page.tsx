@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { usePresenter } from '../../auth/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
@@ -25,7 +25,8 @@ export function SessionReplayPage() {
   const [search] = useSearchParams();
   const sid = search.get('sid');
   const link = useTrackingLink(trackingLinkId);
-  const videoId = videoParam ?? link.data?.video_id ?? '';
+  // The film is the link's own, whatever the address says.
+  const videoId = link.data?.video_id ?? '';
   const video = useQuery({ ...videoQuery(videoId), enabled: Boolean(videoId) });
   const presenter = usePresenter();
   const location = useLocation();
@@ -36,6 +37,31 @@ export function SessionReplayPage() {
   const pathFor = useCallback((sessionId: string) => `?sid=${sessionId}`, []);
   const backTo = `/screeners/${videoId}/tracking-links/${trackingLinkId}/overview`;
 
+  const pageOf = useCallback(
+    (page: number) =>
+      queryClient.fetchQuery(sessionsQuery(trackingLinkId, { page, limit: LIST_SIZE, order: REPLAY_ORDER })),
+    [queryClient, trackingLinkId],
+  );
+
+  // A session opened from elsewhere (the link's list is newest first) may be on a later page of this one.
+  const listed = sessions.data?.results.some((s) => s.session_id === sid) ?? true;
+  const totalPages = sessions.data?.totalPages ?? 1;
+  useEffect(() => {
+    if (listed || !sid || sessions.isPlaceholderData) return;
+    let cancelled = false;
+    (async () => {
+      for (let page = 1; page <= totalPages && !cancelled; page++) {
+        if ((await pageOf(page)).results.some((s) => s.session_id === sid)) {
+          if (!cancelled) setListPage(page);
+          return;
+        }
+      }
+    })().catch(() => undefined); // the list keeps its page; the replay itself still plays
+    return () => {
+      cancelled = true;
+    };
+  }, [listed, sid, sessions.isPlaceholderData, totalPages, pageOf]);
+
   const onEnd = useCallback(async () => {
     if (!presenter.player_settings.autoJumpToNextSession || !sid || !sessions.data) return;
     const page = sessions.data;
@@ -44,22 +70,11 @@ export function SessionReplayPage() {
       sid,
     );
     if (!next && page.results.at(-1)?.session_id === sid && page.page < page.totalPages) {
-      const following = await queryClient.fetchQuery(
-        sessionsQuery(trackingLinkId, { page: page.page + 1, limit: LIST_SIZE, order: REPLAY_ORDER }),
-      );
-      next = following.results[0]?.session_id ?? null;
+      next = (await pageOf(page.page + 1)).results[0]?.session_id ?? null;
       if (next) setListPage(page.page + 1);
     }
     if (next) navigate(pathFor(next), { state: { autoJumped: true } satisfies ReplayState });
-  }, [
-    presenter.player_settings.autoJumpToNextSession,
-    sid,
-    sessions.data,
-    queryClient,
-    trackingLinkId,
-    navigate,
-    pathFor,
-  ]);
+  }, [presenter.player_settings.autoJumpToNextSession, sid, sessions.data, pageOf, navigate, pathFor]);
 
   if (link.isPending || (videoId && video.isPending)) return <PageLoader />;
   if (!link.data || !video.data) {
@@ -70,6 +85,17 @@ export function SessionReplayPage() {
           Back to your screeners
         </Button>
       </Stack>
+    );
+  }
+  if (videoParam !== videoId) {
+    return (
+      <Navigate
+        to={{
+          pathname: `/analytics/${videoId}/tracking-links/${trackingLinkId}`,
+          search: search.toString() && `?${search}`,
+        }}
+        replace
+      />
     );
   }
   const viewer = link.data.viewer_name ?? link.data.viewer_email ?? 'Unnamed viewer';
@@ -116,7 +142,7 @@ export function SessionReplayPage() {
               startPlaying={
                 presenter.player_settings.autoPlay || Boolean((location.state as ReplayState)?.autoJumped)
               }
-              onEnd={() => void onEnd()}
+              onEnd={() => void onEnd().catch(() => undefined)}
             />
           </Grid.Col>
         </Grid>

@@ -15,11 +15,10 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMinutes, formatPercent, formatTimeSpent } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { useHlsUrl } from '../../videos/api/get-hls-url';
 import { useSessionReplay } from '../api/get-session-replay';
-import { formatMinutes, formatPercent, formatTimeSpent } from '../figures';
 import { buildTimeline, REPLAY_SPEEDS, type ReplaySpeed, viewerStateAt } from '../replay-clock';
 import { CoverageStrip } from './coverage-strip';
 import { ReplayTimeline } from './replay-timeline';
@@ -130,6 +129,10 @@ export function SessionReplay({ video, trackingLinkId, sessionId, startPlaying, 
               currentIndex={viewer.index}
               onSeek={setClockMs}
             />
+          ) : replay.isError ? (
+            <Text c="dimmed" ta="center" py="xl" data-testid="replay-missing">
+              This session could not be found among this viewer's sessions.
+            </Text>
           ) : (
             <Skeleton h={200} />
           )}

@@ -8,7 +8,7 @@ const points = [
   {
     icon: IconMovie,
     title: 'Bring a film',
-    text: 'Link your Vimeo account or upload later. A one-minute sample screener is already waiting for you.',
+    text: 'Link your Vimeo account or upload later. A short sample screener is made for you to try everything with.',
   },
   {
     icon: IconSend,

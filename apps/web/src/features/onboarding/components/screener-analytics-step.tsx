@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { countryName } from '@screenroom/shared/countries';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { deviceLabel, formatDateTime } from '../../../lib/format';
+import { StatCard } from '../../../components/stat-card';
+import { deviceLabel, formatDateTime, formatMinutes } from '../../../lib/format';
 import { usePresenter } from '../../auth/session';
 import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { trackingLinkKey } from '../../tracking-links/api/keys';
@@ -23,25 +14,16 @@ import { useOnboardingLink } from './use-onboarding-link';
 
 export const ANALYTICS_POLL_MS = 3000;
 
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} fz="xl" data-testid={`figure-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 /** screener-analytics: the link's figures, polled until the presenter's own session shows up; then finish. */
 export function ScreenerAnalyticsStep() {
   const presenter = usePresenter();
   const navigate = useNavigate();
   const finish = useUpdateOnboardingState();
-  const { linkId, isPending } = useOnboardingLink();
+  const { film, linkId, isPending } = useOnboardingLink();
+  const backParams = new URLSearchParams({
+    ...(film && { video: film.id }),
+    ...(linkId && { link: linkId }),
+  }).toString();
   const figures = useQuery({
     queryKey: trackingLinkKey(linkId ?? ''),
     queryFn: ({ signal }) => getTrackingLink(linkId!, signal),
@@ -83,15 +65,20 @@ export function ScreenerAnalyticsStep() {
             </Group>
           )}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Figure label="Sessions" value={link.sessions} />
-            <Figure label="Views" value={link.views} />
-            <Figure label="Watched minutes" value={Math.round(link.watched_minutes * 10) / 10} />
-            <Figure label="Clicks" value={link.clicks} />
+            <StatCard label="Sessions" value={link.sessions} small testId="figure-sessions" />
+            <StatCard label="Views" value={link.views} small testId="figure-views" />
+            <StatCard
+              label="Watched minutes"
+              value={formatMinutes(link.watched_minutes)}
+              small
+              testId="figure-watched-minutes"
+            />
+            <StatCard label="Clicks" value={link.clicks} small testId="figure-clicks" />
           </SimpleGrid>
           {seen && (
             <Text size="sm" c="dimmed">
               Last active {formatDateTime(link.last_active, presenter.timezone)}
-              {link.country ? ` · ${link.country}` : ''}
+              {link.country ? ` · ${countryName(link.country)}` : ''}
               {link.device ? ` · ${deviceLabel(link.device)}` : ''}
               {link.browser ? ` · ${link.browser}` : ''}
             </Text>
@@ -103,7 +90,7 @@ export function ScreenerAnalyticsStep() {
         <Button
           variant="subtle"
           color="gray"
-          onClick={() => navigate(`/onboarding/screener-watch${linkId ? `?link=${linkId}` : ''}`)}
+          onClick={() => navigate(`/onboarding/screener-watch?${backParams}`)}
         >
           Back
         </Button>

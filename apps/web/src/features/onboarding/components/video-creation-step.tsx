@@ -29,7 +29,7 @@ export function VideoCreationStep() {
     <OnboardingStep
       path="video-creation"
       title="Your first screener"
-      description="A screener is a film you share. We made a one-minute sample for you to try everything with; your own films can be uploaded or imported from the library afterwards."
+      description="A screener is a film you share. We made a short sample for you to try everything with; your own films can be uploaded or imported from the library afterwards."
     >
       {videos.isPending ? (
         <Stack gap="sm">

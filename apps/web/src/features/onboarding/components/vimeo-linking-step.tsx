@@ -100,7 +100,7 @@ export function VimeoLinkingStep() {
             </Group>
             <Text size="sm" c="dimmed">
               No Vimeo account? Upload your films to Screenroom from the library: they are encrypted and
-              streamed from here. For this tour, the one-minute sample screener made for you is enough.
+              streamed from here. For this tour, the sample screener made for you is enough.
             </Text>
           </Stack>
         </SimpleGrid>

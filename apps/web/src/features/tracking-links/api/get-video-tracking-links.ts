@@ -6,8 +6,10 @@ import { trackingLinksKey } from './keys';
 export const getVideoTrackingLinks = (videoId: string, signal?: AbortSignal) =>
   api.get<{ results: TrackingLink[] }>(`/videos/${videoId}/screeners`, { signal }).then((r) => r.results);
 
+/** A film's links; nothing is asked while `videoId` is still unknown (empty). */
 export const useVideoTrackingLinks = (videoId: string) =>
   useQuery({
     queryKey: [...trackingLinksKey(videoId), 'all'],
     queryFn: ({ signal }) => getVideoTrackingLinks(videoId, signal),
+    enabled: videoId !== '',
   });

@@ -4,14 +4,12 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { fromNow } from '../../../lib/format';
+import { formatMinutes, formatPercent, fromNow } from '../../../lib/format';
 import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
 import { useRetryVideo } from '../api/retry-video';
 import { VideoStatusBadge } from './video-status-badge';
 import { VideoThumbnail } from './video-thumbnail';
-
-const minutes = (m: number) => (m >= 100 ? Math.round(m) : Math.round(m * 10) / 10);
 
 /** The film's audience in one line: viewers who opened of those invited, views, watched minutes. */
 function Headline({ videoId }: { videoId: string }) {
@@ -33,13 +31,13 @@ function Headline({ videoId }: { videoId: string }) {
       </Text>
       <Text size="xs">
         <Text span fw={700}>
-          {minutes(headline.watched_minutes)}
+          {formatMinutes(headline.watched_minutes)}
         </Text>{' '}
         min watched
       </Text>
       <Text size="xs">
         <Text span fw={700}>
-          {Math.round(headline.average_coverage * 100)}%
+          {formatPercent(headline.average_coverage)}
         </Text>{' '}
         coverage
       </Text>
