@@ -22,12 +22,19 @@ export function VimeoPlayer({ session, tracker }: Props) {
   useEffect(() => {
     const player = new Player(iframeRef.current!);
     let time = session.resumeAt ?? 0;
+    // Vimeo sends a jump's timeupdate, at the new position, before `seeking` and `seeked`
+    // (vimeo/player.js#1094): the jump started where the film was before that timeupdate.
+    let before = time;
+    let seekFrom: number | null = null;
+    const jumpStart = (to: number) => (Math.abs(time - to) < 0.01 ? before : time);
     let inStretch = false;
     let bufferingSince: number | null = null;
     tracker.position = () => time;
 
     if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
     player.on('timeupdate', (data: { seconds: number }) => {
+      if (data.seconds === time) return;
+      before = time;
       time = data.seconds;
     });
     player.on('playing', (data: { seconds: number }) => {
@@ -42,9 +49,16 @@ export function VimeoPlayer({ session, tracker }: Props) {
       inStretch = false;
       tracker.paused(time);
     });
+    player.on('seeking', (data: { seconds: number }) => {
+      seekFrom ??= jumpStart(data.seconds);
+    });
     player.on('seeked', (data: { seconds: number }) => {
-      tracker.seeked(time, data.seconds, inStretch);
-      time = data.seconds;
+      const from = seekFrom ?? jumpStart(data.seconds);
+      seekFrom = null;
+      time = before = data.seconds;
+      // As for our own player, no jump to where the film already is (resuming where the viewer left).
+      if (Math.abs(data.seconds - from) < 0.5) return;
+      tracker.seeked(from, data.seconds, inStretch);
     });
     player.on('ended', (data: { seconds: number }) => {
       inStretch = false;
