@@ -16,18 +16,33 @@ type Props = { session: OpenSessionResponse; tracker: EventTracker };
  */
 export function VimeoPlayer({ session, tracker }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(containerRef);
 
   useEffect(() => {
-    const player = new Player(iframeRef.current!);
+    // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
+    // effect (development's strict mode) needs a new one rather than the one React rendered.
+    const iframe = document.createElement('iframe');
+    iframe.title = session.video.title;
+    iframe.allow = 'autoplay; encrypted-media';
+    iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+    iframe.src = `https://player.vimeo.com/video/${encodeURIComponent(session.video.vimeo_id ?? '')}?dnt=1&title=0&byline=0&portrait=0`;
+    frameRef.current!.append(iframe);
+    const player = new Player(iframe);
     let time = session.resumeAt ?? 0;
+    // Vimeo sends a jump's timeupdate, at the new position, before `seeking` and `seeked`
+    // (vimeo/player.js#1094): the jump started where the film was before that timeupdate.
+    let before = time;
+    let seekFrom: number | null = null;
+    const jumpStart = (to: number) => (Math.abs(time - to) < 0.01 ? before : time);
     let inStretch = false;
     let bufferingSince: number | null = null;
     tracker.position = () => time;
 
     if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
     player.on('timeupdate', (data: { seconds: number }) => {
+      if (data.seconds === time) return;
+      before = time;
       time = data.seconds;
     });
     player.on('playing', (data: { seconds: number }) => {
@@ -42,9 +57,16 @@ export function VimeoPlayer({ session, tracker }: Props) {
       inStretch = false;
       tracker.paused(time);
     });
+    player.on('seeking', (data: { seconds: number }) => {
+      seekFrom ??= jumpStart(data.seconds);
+    });
     player.on('seeked', (data: { seconds: number }) => {
-      tracker.seeked(time, data.seconds, inStretch);
-      time = data.seconds;
+      const from = seekFrom ?? jumpStart(data.seconds);
+      seekFrom = null;
+      time = before = data.seconds;
+      // As for our own player, no jump to where the film already is (resuming where the viewer left).
+      if (Math.abs(data.seconds - from) < 0.5) return;
+      tracker.seeked(from, data.seconds, inStretch);
     });
     player.on('ended', (data: { seconds: number }) => {
       inStretch = false;
@@ -83,13 +105,7 @@ export function VimeoPlayer({ session, tracker }: Props) {
       className="watch-player watch-player-vimeo"
       data-fullscreen={fullscreen || undefined}
     >
-      <iframe
-        ref={iframeRef}
-        title={session.video.title}
-        src={`https://player.vimeo.com/video/${encodeURIComponent(session.video.vimeo_id ?? '')}?dnt=1&title=0&byline=0&portrait=0`}
-        allow="autoplay; encrypted-media"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <div ref={frameRef} className="watch-vimeo-frame" />
       {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
       <button
         type="button"

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
+import { auth, createTrackingLink } from '../support/films';
+import { installVimeoPlayerFake } from '../support/vimeo-player-fake';
+
+const shots = 'screenshots';
+mkdirSync(shots, { recursive: true });
+
+/** The fake Vimeo API started by the global setup. */
+const vimeoUrl = () => {
+  const url = process.env.E2E_VIMEO_URL;
+  if (!url) throw new Error('E2E_VIMEO_URL is not set: the global setup starts the fake Vimeo');
+  return url;
+};
+
+/** Northern Lights (Trailer) in the fake Vimeo account: public, 2:22 long. */
+const FILM = { vimeoId: '760003', title: 'Northern Lights (Trailer)', duration: 142 };
+
+type ReplayEvent = { seq: number; type: string; position: number; data: Record<string, number> | null };
+type Session = { session_id: string; watched_minutes: number; coverage: number; views: number };
+
+/** A presenter whose only film is FILM, imported from their linked Vimeo account through the API. */
+async function presenterWithVimeoFilm(request: APIRequestContext) {
+  const presenter = await signUpByApi(request);
+  await finishOnboardingByApi(request, presenter.token);
+  const headers = auth(presenter.token);
+  // The FREE plan holds one film: the sample made at registration makes way.
+  const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
+  for (const v of videos) expect((await request.delete(`/v1/videos/${v.id}`, { headers })).ok()).toBeTruthy();
+
+  const issued = await fetch(`${vimeoUrl()}/__fake/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: '1010' }),
+  });
+  const { token } = (await issued.json()) as { token: string };
+  const linked = await request.post('/v1/presenters/updateVimeoAccessToken', {
+    headers,
+    data: { accessToken: token },
+  });
+  expect(linked.ok(), await linked.text()).toBeTruthy();
+  const imported = await request.post('/v1/videos', {
+    headers,
+    data: { source: 'vimeo', vimeo_id: FILM.vimeoId },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const video = (await imported.json()).video as { id: string; type: string; status: string };
+  expect(video.type).toBe('vimeo');
+  expect(video.status).toBe('ready-to-use');
+  return { ...presenter, videoId: video.id };
+}
+
+test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the presenter sees it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const presenter = await presenterWithVimeoFilm(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Vera Vimeo',
+    viewer_email: uniqueEmail('vimeo-viewer'),
+  });
+
+  // The viewer's own browser, where player.vimeo.com is the local fake.
+  const viewer = await (await browser.newContext()).newPage();
+  await installVimeoPlayerFake(viewer, { duration: FILM.duration, jumpTo: 60 });
+  const pageErrors: string[] = [];
+  viewer.on('pageerror', (error) => pageErrors.push(error.message));
+  await viewer.goto(new URL(link.access_url).pathname);
+  await expect(viewer.getByRole('heading', { name: FILM.title })).toBeVisible();
+  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  await expect(iframe).toHaveAttribute(
+    'src',
+    new RegExp(`^https://player\\.vimeo\\.com/video/${FILM.vimeoId}\\?`),
+  );
+  // @vimeo/player marks the iframe once the player inside answered: the handshake worked.
+  await expect(iframe).toHaveAttribute('data-ready', 'true');
+
+  const player = viewer.frameLocator(`iframe[title="${FILM.title}"]`);
+  const clock = player.locator('#time');
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(clock).toHaveText(/^0:0[3-9] \//, { timeout: 10_000 });
+  await player.getByRole('button', { name: 'Jump to 1:00' }).click();
+  await expect(clock).toHaveText(/^1:0[2-9] \//, { timeout: 10_000 });
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+  await viewer.screenshot({ path: `${shots}/watch-vimeo.png` });
+
+  // The presenter's analytics: one session, whose events (sent every 5 s) tell what was watched.
+  const sessions = async () => {
+    const res = await request.post(`/v1/screeners/${link.id}/analytics`, {
+      headers: auth(presenter.token),
+      data: {},
+    });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()).results as Session[];
+  };
+  const replay = async (sessionId: string) => {
+    const res = await request.get(`/v1/screeners/${link.id}/analytics/${sessionId}`, {
+      headers: auth(presenter.token),
+    });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as { session: Session; events: ReplayEvent[] };
+  };
+  await expect.poll(async () => (await sessions()).length, { timeout: 15_000 }).toBe(1);
+  const [session] = await sessions();
+  await expect
+    .poll(async () => (await replay(session!.session_id)).events.map((e) => e.type), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['play', 'seek', 'pause']));
+
+  const { session: summary, events } = await replay(session!.session_id);
+  const played = events.filter((e) => ['play', 'seek', 'pause'].includes(e.type));
+  expect(played.map((e) => e.type)).toEqual(['play', 'seek', 'pause']);
+  const [play, seek, pause] = played as [ReplayEvent, ReplayEvent, ReplayEvent];
+  expect(play.position).toBeLessThan(0.5);
+  // The jump: from where the viewer was (after 3 s or so) to 1:00.
+  expect(seek.position).toBe(60);
+  expect(seek.data?.at).toBeGreaterThanOrEqual(2.5);
+  expect(seek.data?.at).toBeLessThan(6);
+  expect(seek.data?.from).toBeLessThan(0.5);
+  expect(pause.position).toBeGreaterThanOrEqual(62);
+  expect(pause.position).toBeLessThan(66);
+  // The stretches played, as reported (progress splits them every 5 s): 0:00 to the jump, 1:00 to the pause.
+  const stretches: [number, number][] = [];
+  for (const e of events) {
+    if (e.data?.from === undefined) continue;
+    const to = e.type === 'seek' ? e.data.at! : e.position;
+    const last = stretches.at(-1);
+    if (last && last[1] === e.data.from) last[1] = to;
+    else stretches.push([e.data.from, to]);
+  }
+  expect(stretches).toEqual([
+    [play.position, seek.data?.at],
+    [60, pause.position],
+  ]);
+  // About 5 s watched: the skipped minute is not.
+  expect(summary.watched_minutes).toBeGreaterThan(0);
+  expect(summary.watched_minutes).toBeLessThan(0.2);
+  expect(summary.coverage).toBeLessThan(0.1);
+  expect(summary.views).toBe(1);
+  expect(pageErrors).toEqual([]);
+
+  // The link's overview lists the session.
+  await useToken(page, presenter.token);
+  await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
+  await expect(page.getByTestId('session-row')).toHaveCount(1);
+  await viewer.context().close();
+});
