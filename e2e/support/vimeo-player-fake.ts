@@ -143,10 +143,12 @@ function playerHtml(config: { duration: number; jumpTo: number }) {
     setPlaybackRate: (r) => { playbackRate = Number(r); emit('playbackratechange', { playbackRate }); return playbackRate; },
   };
 
+  window.received = [];
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
     const data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
     if (!data || typeof data.method !== 'string') return;
+    window.received.push(data); // what the page told Vimeo, for the test to read
     const method = methods[data.method];
     if (!method) {
       send({ event: 'error', data: { method: data.method, name: 'TypeError', message: 'The “' + data.method + '” method is not supported.' } });

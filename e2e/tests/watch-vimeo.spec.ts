@@ -87,6 +87,11 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   await player.getByRole('button', { name: 'Pause' }).click();
   await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
   await viewer.screenshot({ path: `${shots}/watch-vimeo.png` });
+  // Vimeo is told nothing of the viewer's address (it holds their link's token).
+  const vimeoFrame = viewer.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'));
+  const told = await vimeoFrame!.evaluate(() => JSON.stringify((window as { received?: unknown }).received));
+  expect(told).toContain('addEventListener');
+  expect(told).not.toContain(new URL(link.access_url).pathname);
 
   // The presenter's analytics: one session, whose events (sent every 5 s) tell what was watched.
   const sessions = async () => {

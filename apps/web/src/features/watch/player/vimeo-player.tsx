@@ -1,5 +1,6 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
+import './vimeo-no-page-address';
 import Player from '@vimeo/player';
 import { useEffect, useRef } from 'react';
 import type { EventTracker } from '../event-tracker';
