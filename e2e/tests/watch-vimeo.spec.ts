@@ -14,8 +14,8 @@ const vimeoUrl = () => {
   return url;
 };
 
-/** Northern Lights (Trailer) in the fake Vimeo account: public, 2:22 long. */
-const FILM = { vimeoId: '760003', title: 'Northern Lights (Trailer)', duration: 142 };
+/** A hidden (unlisted) film: Vimeo's player plays it only with its privacy hash. */
+const FILM = { vimeoId: '760002', title: 'Salt and Ash', duration: 1720 };
 
 type ReplayEvent = { seq: number; type: string; position: number; data: Record<string, number> | null };
 type Session = { session_id: string; watched_minutes: number; coverage: number; views: number };
@@ -45,10 +45,16 @@ async function presenterWithVimeoFilm(request: APIRequestContext) {
     data: { source: 'vimeo', vimeo_id: FILM.vimeoId },
   });
   expect(imported.status(), await imported.text()).toBe(201);
-  const video = (await imported.json()).video as { id: string; type: string; status: string };
+  const video = (await imported.json()).video as {
+    id: string;
+    type: string;
+    status: string;
+    vimeo_hash: string | null;
+  };
   expect(video.type).toBe('vimeo');
   expect(video.status).toBe('ready-to-use');
-  return { ...presenter, videoId: video.id };
+  expect(video.vimeo_hash).toBeTruthy();
+  return { ...presenter, videoId: video.id, vimeoHash: video.vimeo_hash! };
 }
 
 test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the presenter sees it', async ({
@@ -73,7 +79,7 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
   await expect(iframe).toHaveAttribute(
     'src',
-    new RegExp(`^https://player\\.vimeo\\.com/video/${FILM.vimeoId}\\?`),
+    new RegExp(`^https://player\\.vimeo\\.com/video/${FILM.vimeoId}\\?h=${presenter.vimeoHash}&`),
   );
   // @vimeo/player marks the iframe once the player inside answered: the handshake worked.
   await expect(iframe).toHaveAttribute('data-ready', 'true');

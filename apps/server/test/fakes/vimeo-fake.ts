@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -259,7 +259,9 @@ export async function startVimeoFake(
 
   const videoJson = (v: FakeVimeoVideo) => {
     const owner = users.get(v.ownerId)!;
-    const hash = randomBytes(5).toString('hex');
+    // As on Vimeo: a hidden film's hash is its own and stable, and only hidden films' URLs carry it.
+    const hash = createHash('sha1').update(`privacy:${v.id}`).digest('hex').slice(0, 10);
+    const player = `https://player.vimeo.com/video/${v.id}${v.view === 'unlisted' ? `?h=${hash}` : ''}`;
     const uri = `/videos/${v.id}`;
     return {
       uri,
@@ -267,12 +269,12 @@ export async function startVimeoFake(
       description: v.description,
       type: 'video',
       link: v.view === 'unlisted' ? `https://vimeo.com/${v.id}/${hash}` : `https://vimeo.com/${v.id}`,
-      player_embed_url: `https://player.vimeo.com/video/${v.id}?h=${hash}`,
+      player_embed_url: player,
       duration: v.duration,
       width: v.width,
       height: v.height,
       language: null,
-      embed: { html: `<iframe src="https://player.vimeo.com/video/${v.id}?h=${hash}"></iframe>` },
+      embed: { html: `<iframe src="${player}"></iframe>` },
       created_time: v.createdTime,
       modified_time: v.createdTime,
       release_time: v.createdTime,

@@ -1,6 +1,7 @@
 import { AspectRatio, Center, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
+import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { HlsVideo } from './hls-video';
@@ -36,7 +37,7 @@ export function PreviewPlayer({ video, hlsUrl, videoRef, testId = 'preview-video
     return (
       <AspectRatio ratio={16 / 9}>
         <iframe
-          src={`https://player.vimeo.com/video/${video.vimeo_id}?dnt=1&title=0&byline=0`}
+          src={vimeoPlayerUrl(video)}
           title={video.title}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen

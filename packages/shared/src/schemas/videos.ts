@@ -30,6 +30,7 @@ export const videoSchema = z
     logo: z.string().nullable().describe('Image URL'),
     video_url: z.string().nullable().describe('The Vimeo page of an imported film'),
     vimeo_id: z.string().nullable(),
+    vimeo_hash: z.string().nullable().describe('The privacy hash a hidden Vimeo film plays with'),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     renditions: z.array(z.string()),

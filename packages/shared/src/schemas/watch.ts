@@ -43,6 +43,8 @@ export const watchVideoSchema = z.object({
   /** How it plays: our HLS streams, or Vimeo's player. */
   player: z.enum(['hls', 'vimeo']),
   vimeo_id: z.string().nullable(),
+  /** The privacy hash a hidden (unlisted) Vimeo film plays with. */
+  vimeo_hash: z.string().nullable(),
   /** The owner's name, so viewers know who shared it. */
   presented_by: z.string(),
 });

@@ -52,6 +52,8 @@ export const videos = pgTable(
     /** The Vimeo page of an imported film. */
     videoUrl: text('video_url'),
     vimeoId: text('vimeo_id'),
+    /** The privacy hash of a Vimeo film that is hidden (unlisted): its player needs it (`?h=`). */
+    vimeoHash: text('vimeo_hash'),
     /** The uploaded original, kept until the streams are made. */
     sourceKey: text('source_key'),
     sourceBytes: bigint('source_bytes', { mode: 'number' }),

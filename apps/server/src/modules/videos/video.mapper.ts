@@ -39,6 +39,7 @@ export function toVideoDto(
     logo: media.url(row.logoKey),
     video_url: row.videoUrl,
     vimeo_id: row.vimeoId,
+    vimeo_hash: row.vimeoHash,
     width: row.width,
     height: row.height,
     renditions: (row.renditions ?? []).map((r) => r.name),

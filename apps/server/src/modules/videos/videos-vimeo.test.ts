@@ -63,6 +63,15 @@ describe('POST /videos from Vimeo', () => {
     expect(res.json().video).toMatchObject({ title: 'Salt & Ash (festival cut)', description: 'Ours' });
   });
 
+  it('keeps the privacy hash a hidden film plays with; a public film has none', async () => {
+    const me = await linked();
+    const hidden = (await importFilm(me.headers, '760002')).json().video;
+    expect(hidden.vimeo_hash).toMatch(/^[0-9a-f]{10}$/);
+    expect(hidden.video_url).toBe(`https://vimeo.com/760002/${hidden.vimeo_hash}`);
+    const other = await linked();
+    expect((await importFilm(other.headers, '760001')).json().video.vimeo_hash).toBeNull();
+  });
+
   it('refuses a password-protected film with the advice to set it to Hidden', async () => {
     const me = await linked();
     const res = await importFilm(me.headers, '760004');

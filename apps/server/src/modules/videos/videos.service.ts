@@ -26,6 +26,7 @@ import type { VideoPatch, VideosRepository } from './videos.repository';
 /** What the Vimeo integration gives us to create a film from one of the presenter's Vimeo videos. */
 export type VimeoImport = {
   vimeoId: string;
+  privacyHash: string | null;
   title: string;
   description: string;
   durationSeconds: number | null;
@@ -215,6 +216,7 @@ export class VideosService {
       producer: body.producer ?? null,
       adminNote: body.admin_note ?? null,
       vimeoId: film.vimeoId,
+      vimeoHash: film.privacyHash,
       videoUrl: film.link,
       thumbnailUrl: film.thumbnailUrl,
       durationSeconds: film.durationSeconds,

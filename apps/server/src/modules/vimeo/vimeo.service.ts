@@ -31,6 +31,8 @@ export type ImportableVimeoVideo = {
   link: string | null;
   /** The Vimeo player URL (with the privacy hash of hidden films): Vimeo films play through it. */
   embedUrl: string;
+  /** The `h` of the player URL: hidden (unlisted) films play only with it. */
+  privacyHash: string | null;
   width: number | null;
   height: number | null;
 };
@@ -80,6 +82,17 @@ function thumbnailOf(pictures: VimeoVideoJson['pictures']) {
 }
 
 /** Why a film cannot be imported, or null when it can. */
+/** The privacy hash in a player URL (`?h=…`), if it is a well-formed one. */
+export function privacyHashOf(embedUrl: string | null | undefined) {
+  if (!embedUrl) return null;
+  try {
+    const hash = new URL(embedUrl).searchParams.get('h');
+    return hash && /^[0-9a-zA-Z]{1,64}$/.test(hash) ? hash : null;
+  } catch {
+    return null;
+  }
+}
+
 export function refusalOf(video: Pick<VimeoVideoJson, 'privacy' | 'status'>): string | null {
   const view = video.privacy?.view ?? 'anybody';
   if (view === 'password') return MESSAGES.passwordProtectedVideo;
@@ -250,6 +263,7 @@ export class VimeoService {
       thumbnailUrl: thumbnailOf(video.pictures),
       link: video.link ?? null,
       embedUrl: video.player_embed_url ?? `https://player.vimeo.com/video/${id}`,
+      privacyHash: privacyHashOf(video.player_embed_url),
       width: video.width ?? null,
       height: video.height ?? null,
     };

@@ -541,7 +541,8 @@ describe('VimeoService.getImportableVideo', () => {
       durationSeconds: 6480,
       thumbnailUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
       link: 'https://vimeo.com/760007',
-      embedUrl: expect.stringMatching(/^https:\/\/player\.vimeo\.com\/video\/760007\?h=[0-9a-f]+$/),
+      embedUrl: 'https://player.vimeo.com/video/760007',
+      privacyHash: null,
       width: 3840,
       height: 1600,
     });
@@ -550,7 +551,9 @@ describe('VimeoService.getImportableVideo', () => {
       title: 'Salt and Ash',
       description: expect.any(String),
       durationSeconds: 1720,
+      privacyHash: expect.stringMatching(/^[0-9a-f]{10}$/),
     });
+    expect(unlisted.embedUrl).toBe(`https://player.vimeo.com/video/760002?h=${unlisted.privacyHash}`);
     const noDescription = await t.container.vimeo.getImportableVideo(await rowOf(t, me.id), '760003');
     expect(noDescription.description).toBe('');
   });

@@ -200,6 +200,7 @@ export class WatchService {
         thumbnail: dto.thumbnail,
         player: video.type === 'vimeo' ? 'vimeo' : 'hls',
         vimeo_id: video.vimeoId,
+        vimeo_hash: video.vimeoHash,
         presented_by: owner?.name ?? 'Screenroom',
       },
       watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,

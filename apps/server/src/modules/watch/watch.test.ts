@@ -421,14 +421,18 @@ describe('events', () => {
 });
 
 describe('Vimeo films', () => {
-  it('a Vimeo film plays through Vimeo’s player', async () => {
+  it('a Vimeo film plays through Vimeo’s player, with the privacy hash of a hidden film', async () => {
     const me = await t.signUp();
     const film = await createFilm(t, me.id);
     await t.db
       .update(videos)
-      .set({ type: 'vimeo', vimeoId: '760001', status: 'ready-to-use' })
+      .set({ type: 'vimeo', vimeoId: '760002', vimeoHash: 'a1b2c3d4e5', status: 'ready-to-use' })
       .where(eq(videos.id, film.id));
     const link = await linkFor(t, me, film.id);
-    expect((await open(t, link.token)).json().video).toMatchObject({ player: 'vimeo', vimeo_id: '760001' });
+    expect((await open(t, link.token)).json().video).toMatchObject({
+      player: 'vimeo',
+      vimeo_id: '760002',
+      vimeo_hash: 'a1b2c3d4e5',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import './vimeo-no-page-address';
 import Player from '@vimeo/player';
@@ -27,7 +28,7 @@ export function VimeoPlayer({ session, tracker }: Props) {
     iframe.title = session.video.title;
     iframe.allow = 'autoplay; encrypted-media';
     iframe.referrerPolicy = 'strict-origin-when-cross-origin';
-    iframe.src = `https://player.vimeo.com/video/${encodeURIComponent(session.video.vimeo_id ?? '')}?dnt=1&title=0&byline=0&portrait=0`;
+    iframe.src = vimeoPlayerUrl(session.video);
     frameRef.current!.append(iframe);
     const player = new Player(iframe);
     let time = session.resumeAt ?? 0;
