@@ -320,6 +320,22 @@ describe('analytics computed from a known event sequence', () => {
     expect(Date.parse(session.end)).toBeGreaterThanOrEqual(Date.parse(session.start));
     expect(session).toMatchObject({ time_spent: 0, watched_minutes: 0.08, live: false });
   });
+
+  it('does not believe a viewer’s clock hours ahead of ours', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'early@clock.test');
+    const fast = await openSession(link.token, CHROME, GB);
+    const threeHoursAhead = Date.now() + 3 * 3600_000;
+    await fast.send([
+      { seq: 0, type: 'play', at: threeHoursAhead, position: 0 },
+      { seq: 1, type: 'progress', at: threeHoursAhead + 5000, position: 5, data: { from: 0 } },
+    ]);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(Date.parse(session.end)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    expect(session.time_spent).toBeLessThanOrEqual(5 * 60 + 5);
+    expect(session.watched_minutes).toBe(0.08);
+  });
 });
 
 describe('analytics: owner scoping and bad input', () => {

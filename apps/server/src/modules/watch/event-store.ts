@@ -4,6 +4,9 @@ import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
 
+/** How far ahead of ours a viewer's clock may be before their event times are not believed. */
+const CLOCK_SKEW_ALLOWANCE_MS = 5 * 60_000;
+
 export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
 export type BatchOutcome = { accepted: number; duplicates: number };
 
@@ -82,6 +85,7 @@ export class EventStore {
     // Each new (session, seq) is credited to the first batch that carried it.
     const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
+    const latestBelievable = Date.now() + CLOCK_SKEW_ALLOWANCE_MS;
     const activity: SessionActivity[] = [];
     const touched = new Set<string>();
 
@@ -101,9 +105,12 @@ export class EventStore {
       session.views = firstView ? 1 : session.views;
       session.clicks += delta.clicks;
       session.events_count += mine.length;
-      if (delta.lastAt && delta.lastAt > session.last_seen_at) session.last_seen_at = delta.lastAt;
-      // Event times come from the viewer's clock; a clock behind the server's must not end the session
-      // before it started (its last sign of life starts as the server's time of opening).
+      // Event times come from the viewer's clock. One far ahead of ours must not keep a session "live"
+      // for hours, and one behind must not end it before it started (its last sign of life starts as the
+      // server's time of opening).
+      const lastAt =
+        delta.lastAt && delta.lastAt.getTime() > latestBelievable ? new Date(latestBelievable) : delta.lastAt;
+      if (lastAt && lastAt > session.last_seen_at) session.last_seen_at = lastAt;
       if (delta.closed) session.closed_at = session.last_seen_at;
       touched.add(session.id);
       if (session.is_preview) continue;
