@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../features/auth/api/session';
 import { NotFoundPage } from './not-found-page';
 
 /** Signed-out visitors go to /login, and come back here after signing in. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../features/auth/api/session';
 import { stripeProductQuery } from '../features/billing/api/get-stripe-product';
 import { useAppConfig } from '../lib/app-config';
 import { reportError, setErrorReportingUser, startErrorReporting } from '../lib/error-reporting';

@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../features/auth/api/session';
 
 const SEEN_KEY = 'screenroom.saved-theme';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { usePresenter } from '../features/auth/api/session';
 import { AutologinPage } from '../features/auth/components/autologin-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
-import { usePresenter } from '../features/auth/session';
 import { HomeRedirect } from '../features/home/components/home-redirect';
 import { PrivacyPage } from '../features/privacy/components/privacy-page';
 import { AdminOnly, GuestOnly, OnboardingOnly, RequireAuth, RequireOnboarded } from './guards';

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { usePresenter } from '../../features/auth/session';
+import { usePresenter } from '../../features/auth/api/session';
 import { pageKeyForPath, titleForPath } from '../route-title';
 import { UserMenu } from './user-menu';
 

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../features/auth/api/session';
 import { AuthFooter } from './auth-layout';
 
 /** Public content pages (privacy): a slim header and a readable column. */

@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../features/auth/api/session';
 
 const initials = (name: string) =>
   name

@@ -1,7 +1,7 @@
 import type { PlayerSettings, Presenter } from '@screenroom/shared/schemas/presenters';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usePresenter, useSetPresenter } from '../../auth/session';
+import { usePresenter, useSetPresenter } from '../../auth/api/session';
 
 export const updatePlayerSettings = (presenterId: string, settings: Partial<PlayerSettings>) =>
   api.patch<{ presenter: Presenter }>(`/presenters/${presenterId}`, { player_settings: settings });

@@ -20,7 +20,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatMinutes, formatPercent } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
 import { useVideoOverview } from '../api/get-video-overview';
 import { useViewersOverview } from '../api/get-viewers-overview';

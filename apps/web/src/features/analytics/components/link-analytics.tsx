@@ -25,7 +25,7 @@ import {
   formatPercent,
   formatTimeSpent,
 } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { type SessionsQuery, useSessions } from '../api/get-sessions';
 import { useTrackingLinkTotals } from '../api/get-tracking-link-totals';
 import { CoverageStrip } from './coverage-strip';

@@ -2,7 +2,7 @@ import { Badge, Center, Group, NavLink, Pagination, Skeleton, Stack, Text } from
 import type { SessionsPage } from '@screenroom/shared/schemas/analytics';
 import { Link } from 'react-router';
 import { formatDateTime, formatMinutes, formatTimeSpent } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { sessionWhere } from './session-meta';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Group, Switch } from '@mantine/core';
 import type { PlayerSettings } from '@screenroom/shared/schemas/presenters';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useUpdatePlayerSettings } from '../api/update-player-settings';
 
 const SWITCHES: { key: keyof PlayerSettings; label: string }[] = [

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { videoQuery } from '../../videos/api/get-video';
 import { sessionsQuery, useSessions } from '../api/get-sessions';

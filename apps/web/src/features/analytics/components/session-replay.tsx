@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
 import { formatDateTime, formatMinutes, formatPercent, formatTimeSpent } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useHlsUrl } from '../../videos/api/get-hls-url';
 import { useSessionReplay } from '../api/get-session-replay';
 import { buildTimeline, REPLAY_SPEEDS, type ReplaySpeed, viewerStateAt } from '../replay-clock';

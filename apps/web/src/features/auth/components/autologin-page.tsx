@@ -4,8 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useLogout } from '../api/logout';
+import { useSession } from '../api/session';
 import { useVerifyLoginCode } from '../api/verify-login-code';
-import { useSession } from '../session';
 
 /** /autologin?code=...: the one-click sign-in link from the e-mail. */
 export function AutologinPage() {

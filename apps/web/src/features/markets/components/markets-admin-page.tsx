@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
 
 type Values = { name: string; code: string; starts_at: string | null; ends_at: string | null };

@@ -1,7 +1,7 @@
 import type { Presenter, UpdateOnboardingBody } from '@screenroom/shared/schemas/presenters';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSetPresenter } from '../../auth/session';
+import { useSetPresenter } from '../../auth/api/session';
 
 export const updateOnboardingState = (body: UpdateOnboardingBody) =>
   api.post<{ presenter: Presenter }>('/presenters/updateOnBoardingState', body).then((r) => r.presenter);

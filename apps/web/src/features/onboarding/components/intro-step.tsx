@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar, IconMovie, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { OnboardingStep } from './onboarding-step';
 
 const points = [

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { resumePath } from '../steps';
 
 /** /onboarding: straight to the first step not yet done, wherever the presenter left off. */

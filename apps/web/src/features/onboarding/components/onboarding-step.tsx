@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { canVisit, type OnboardingPath, resumePath, stepNumber } from '../steps';
 import { OnboardingStepper } from './onboarding-stepper';
 

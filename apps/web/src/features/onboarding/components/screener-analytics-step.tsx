@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatMinutes } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { trackingLinkKey } from '../../tracking-links/api/keys';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';

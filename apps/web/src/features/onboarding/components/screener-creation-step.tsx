@@ -7,7 +7,7 @@ import { IconLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyError } from '../../../lib/notify';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';

@@ -15,7 +15,7 @@ import { pasteVimeoTokenForm } from '@screenroom/shared/schemas/vimeo';
 import { IconBrandVimeo, IconCheck, IconKey, IconMovie } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../lib/forms';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useUpdateVimeoAccessToken } from '../../vimeo/api/update-vimeo-access-token';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';
 import { OnboardingStep } from './onboarding-step';

@@ -1,7 +1,7 @@
 import type { Presenter, UpdatePresenterBody } from '@screenroom/shared/schemas/presenters';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSetPresenter } from '../../auth/session';
+import { useSetPresenter } from '../../auth/api/session';
 
 export const updatePresenter = ({ id, ...body }: UpdatePresenterBody & { id: string }) =>
   api.patch<{ presenter: Presenter }>(`/presenters/${id}`, body).then((r) => r.presenter);

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useUpdatePresenter } from '../api/update-presenter';
 import { timeZoneOptions } from '../time-zones';
 

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandVimeo, IconBulb, IconCreditCard, IconFileText, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 
 /** /settings: the home of the settings menu, one card per place to go. */
 export function SettingsHomePage() {

@@ -24,7 +24,7 @@ import {
   limitsToApi,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
 import { useDialogNavigation } from './use-dialog-navigation';
 

@@ -17,7 +17,7 @@ import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 

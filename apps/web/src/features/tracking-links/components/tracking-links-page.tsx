@@ -33,7 +33,7 @@ import { useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { formatDate, fromNow } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 import { TrackingLinkActions } from './tracking-link-actions';

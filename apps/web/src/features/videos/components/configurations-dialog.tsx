@@ -17,7 +17,7 @@ import { useNavigate, useOutletContext } from 'react-router';
 import { ProfessionalLock } from '../../../components/professional-lock';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useUpdateVideo } from '../api/update-video';
 import { ImageField } from './image-field';
 

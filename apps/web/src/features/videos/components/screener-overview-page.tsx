@@ -7,7 +7,7 @@ import { Outlet, useNavigate, useOutletContext } from 'react-router';
 import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
 import { formatDateTime } from '../../../lib/format';
-import { usePresenter } from '../../auth/session';
+import { usePresenter } from '../../auth/api/session';
 import { useDeleteVideo } from '../api/delete-video';
 import { useHlsUrl } from '../api/get-hls-url';
 import { useRetryVideo } from '../api/retry-video';

@@ -1,7 +1,7 @@
 import type { RevokeVimeoAccessResponse } from '@screenroom/shared/schemas/vimeo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSetPresenter } from '../../auth/session';
+import { useSetPresenter } from '../../auth/api/session';
 import { invalidateVimeo } from './get-vimeo-status';
 
 export const revokeVimeoAccess = (presenterId: string) =>

@@ -4,7 +4,7 @@ import type {
 } from '@screenroom/shared/schemas/vimeo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useSetPresenter } from '../../auth/session';
+import { useSetPresenter } from '../../auth/api/session';
 import { invalidateVimeo } from './get-vimeo-status';
 
 export const updateVimeoAccessToken = (body: UpdateVimeoAccessTokenBody) =>

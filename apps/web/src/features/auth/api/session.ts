@@ -2,8 +2,8 @@ import type { AuthResponse } from '@screenroom/shared/schemas/auth';
 import type { Presenter } from '@screenroom/shared/schemas/presenters';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { getToken, onTokenChange, setToken } from '../../lib/auth-token';
-import { authPresenterQuery } from './api/get-auth-presenter';
+import { getToken, onTokenChange, setToken } from '../../../lib/auth-token';
+import { authPresenterQuery } from './get-auth-presenter';
 
 const subscribe = (onChange: () => void) => onTokenChange(onChange);
 
