@@ -42,8 +42,8 @@ const videosPages = {
     (m) => m.ScreenersPage,
   ),
   addScreener: lazyPage(
-    () => import('../features/videos/components/add-screener-dialog'),
-    (m) => m.AddScreenerDialog,
+    () => import('./add-screener-route'),
+    (m) => m.AddScreenerRoute,
   ),
   layout: lazyPage(
     () => import('../features/videos/components/screener-layout'),

@@ -1,21 +1,30 @@
 import { Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconBrandVimeo, IconCloudUpload, IconSparkles } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useVimeoStatus } from '../../vimeo/api/get-vimeo-status';
-import { VimeoVideoPicker } from '../../vimeo/components/vimeo-video-picker';
 import { useCreateVideo } from '../api/create-video';
 import { SamplePanel } from './sample-panel';
 import { UploadPanel } from './upload-panel';
+
+/** What the dialog needs of a Vimeo film picker; the app gives it the vimeo feature's. */
+export type VimeoPickerProps = {
+  pickLabel: string;
+  selectedId: string | null;
+  pickingId: string | null;
+  onPick: (film: { vimeo_id: string }) => void;
+};
 
 /** Import from the linked Vimeo account (the vimeo feature's picker), or an invitation to link one. */
 function VimeoPanel({
   preselected,
   onCreated,
+  Picker,
 }: {
   preselected: string | null;
   onCreated: (videoId: string) => void;
+  Picker: ComponentType<VimeoPickerProps>;
 }) {
   const status = useVimeoStatus();
   const create = useCreateVideo();
@@ -46,7 +55,7 @@ function VimeoPanel({
   return (
     <Stack gap="sm">
       {intro}
-      <VimeoVideoPicker
+      <Picker
         pickLabel="Add as screener"
         selectedId={preselected}
         pickingId={importing}
@@ -62,7 +71,7 @@ function VimeoPanel({
 }
 
 /** /screeners/dialog/add-screener: upload a film, pick one from Vimeo, or add the sample. */
-export function AddScreenerDialog() {
+export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<VimeoPickerProps> }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preselectedVimeo = params.get('vimeo');
@@ -92,7 +101,7 @@ export function AddScreenerDialog() {
           <UploadPanel onCreated={created} />
         </Tabs.Panel>
         <Tabs.Panel value="vimeo">
-          <VimeoPanel preselected={preselectedVimeo} onCreated={created} />
+          <VimeoPanel preselected={preselectedVimeo} onCreated={created} Picker={vimeoPicker} />
         </Tabs.Panel>
         <Tabs.Panel value="sample">
           <SamplePanel onCreated={created} />
