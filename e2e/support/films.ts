@@ -22,6 +22,16 @@ export async function presenterWithEncryptedSample(request: APIRequestContext) {
   return { ...presenter, videoId };
 }
 
+/** Removes every film of a presenter (the sample made at registration included): an empty library. */
+export async function emptyLibrary(request: APIRequestContext, token: string) {
+  const headers = auth(token);
+  const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
+  for (const v of videos) {
+    const removed = await request.delete(`/v1/videos/${v.id}`, { headers });
+    expect(removed.ok(), await removed.text()).toBeTruthy();
+  }
+}
+
 /** A tracking link for one viewer; answers the link record (with its `access_url`). */
 export async function createTrackingLink(
   request: APIRequestContext,

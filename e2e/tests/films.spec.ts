@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
 import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
 import { E2E } from '../support/env';
+import { emptyLibrary } from '../support/films';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -14,12 +15,7 @@ mkdirSync(clips, { recursive: true });
 async function signedInPresenter(page: Page, request: Parameters<typeof signUpByApi>[0]) {
   const { token } = await signUpByApi(request);
   await finishOnboardingByApi(request, token);
-  const headers = { authorization: `Bearer ${token}` };
-  const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
-  for (const v of videos) {
-    const removed = await request.delete(`/v1/videos/${v.id}`, { headers });
-    expect(removed.ok(), await removed.text()).toBeTruthy();
-  }
+  await emptyLibrary(request, token);
   await useToken(page, token);
 }
 

@@ -2,26 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { personalToken, vimeoUrl } from '../support/vimeo';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
-
-/** The fake Vimeo started by the global setup. */
-const vimeoUrl = () => {
-  const url = process.env.E2E_VIMEO_URL;
-  if (!url) throw new Error('E2E_VIMEO_URL is not set: the global setup starts the fake Vimeo');
-  return url;
-};
-
-/** A fresh personal access token of the fake's Pro member, as Vimeo's developer page would give one. */
-async function personalToken() {
-  const res = await fetch(`${vimeoUrl()}/__fake/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: '1010' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function tokenWorksAtVimeo(token: string) {
   const res = await fetch(`${vimeoUrl()}/me`, { headers: { authorization: `bearer ${token}` } });

@@ -1,18 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
-import { auth, createTrackingLink } from '../support/films';
+import { auth, createTrackingLink, emptyLibrary } from '../support/films';
+import { personalToken } from '../support/vimeo';
 import { installVimeoPlayerFake } from '../support/vimeo-player-fake';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
-
-/** The fake Vimeo API started by the global setup. */
-const vimeoUrl = () => {
-  const url = process.env.E2E_VIMEO_URL;
-  if (!url) throw new Error('E2E_VIMEO_URL is not set: the global setup starts the fake Vimeo');
-  return url;
-};
 
 /** A hidden (unlisted) film: Vimeo's player plays it only with its privacy hash. */
 const FILM = { vimeoId: '760002', title: 'Salt and Ash', duration: 1720 };
@@ -26,15 +20,8 @@ async function presenterWithVimeoFilm(request: APIRequestContext) {
   await finishOnboardingByApi(request, presenter.token);
   const headers = auth(presenter.token);
   // The FREE plan holds one film: the sample made at registration makes way.
-  const videos = (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[];
-  for (const v of videos) expect((await request.delete(`/v1/videos/${v.id}`, { headers })).ok()).toBeTruthy();
-
-  const issued = await fetch(`${vimeoUrl()}/__fake/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: '1010' }),
-  });
-  const { token } = (await issued.json()) as { token: string };
+  await emptyLibrary(request, presenter.token);
+  const token = await personalToken();
   const linked = await request.post('/v1/presenters/updateVimeoAccessToken', {
     headers,
     data: { accessToken: token },
