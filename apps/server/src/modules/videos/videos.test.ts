@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
@@ -166,6 +167,78 @@ describe('uploads (tus) and POST /videos', () => {
       },
     });
     expect(done.statusCode).toBe(201);
+  });
+
+  it("keeps tus's rules for the bytes: offset, size, headers", async () => {
+    const me = await t.signUp();
+    const created = await tusCreate(t, me.headers, 100);
+    const location = created.headers.location as string;
+    const patch = (headers: Record<string, string>, body: Buffer) =>
+      t.app.inject({ method: 'PATCH', url: location, headers: { ...me.headers, ...headers }, payload: body });
+    const tusHeaders = {
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    };
+    expect((await patch({ ...tusHeaders, 'tus-resumable': '' }, Buffer.alloc(10))).statusCode).toBe(412);
+    expect((await patch({ ...tusHeaders, 'content-type': 'text/plain' }, Buffer.alloc(10))).statusCode).toBe(
+      415,
+    );
+    const noOffset = await patch({ ...tusHeaders, 'upload-offset': 'ten' }, Buffer.alloc(10));
+    expect(noOffset.statusCode).toBe(400);
+    expect(noOffset.json().message).toMatch(/Upload-Offset/);
+    expect((await patch(tusHeaders, Buffer.alloc(101))).statusCode).toBe(413);
+
+    const first = await tusPatch(t, me.headers, location, 0, Buffer.alloc(40, 1));
+    expect(first.statusCode).toBe(204);
+    expect(first.headers['upload-offset']).toBe('40');
+    expect(first.headers['upload-expires']).toBeTruthy();
+    const replayed = await tusPatch(t, me.headers, location, 0, Buffer.alloc(40, 1));
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json().message).toBe('This upload is at byte 40; resume from there.');
+    expect((await tusPatch(t, me.headers, location, 40, Buffer.alloc(61))).statusCode).toBe(413);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.headers['upload-offset']).toBe('40');
+  });
+
+  it('keeps the bytes that arrived before the connection dropped, so the upload resumes there', async () => {
+    const me = await t.signUp();
+    const created = await tusCreate(t, me.headers, 1024 * 1024);
+    const location = created.headers.location as string;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const sent = 256 * 1024;
+    await new Promise<void>((resolve) => {
+      const req = request(new URL(location, `${address}/v1/uploads/`), {
+        method: 'PATCH',
+        headers: {
+          ...me.headers,
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(1024 * 1024),
+        },
+      });
+      req.on('error', () => {});
+      req.on('close', () => resolve());
+      req.write(Buffer.alloc(sent, 7), () => setTimeout(() => req.destroy(), 200));
+    });
+    let offset = 0;
+    for (let i = 0; i < 50 && offset !== sent; i++) {
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: location,
+        headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+      });
+      offset = Number(head.headers['upload-offset']);
+      if (offset !== sent) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(offset).toBe(sent);
+    const rest = await tusPatch(t, me.headers, location, sent, Buffer.alloc(768 * 1024, 7));
+    expect(rest.statusCode).toBe(415); // Complete now, and probed: zeros and sevens are not a film.
   });
 
   it('refuses an upload over the size limit before any byte is sent', async () => {
