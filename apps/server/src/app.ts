@@ -81,6 +81,8 @@ export async function buildApp({
   });
 
   const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer, errorReporter });
+  // Viewer events a previous run answered but had not yet written to PostgreSQL go in first.
+  await container.events.start();
   const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads, vimeo } =
     container;
   const { trackingLinks, anonymousLinks, markets, billing, admin, captcha, logRetention } = container;
@@ -118,6 +120,7 @@ export async function buildApp({
 
   app.addHook('onReady', async () => logRetention.start());
   app.addHook('onClose', async () => {
+    await container.events.stop();
     logRetention.stop();
     await container.reporter?.flush();
   });

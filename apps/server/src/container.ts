@@ -45,6 +45,8 @@ import { VideosRepository } from './modules/videos/videos.repository';
 import { VideosService } from './modules/videos/videos.service';
 import { VimeoService } from './modules/vimeo/vimeo.service';
 import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
+import { EventIngest } from './modules/watch/event-ingest';
+import { EventJournal } from './modules/watch/event-journal';
 import { EventStore } from './modules/watch/event-store';
 import { PlaybackTokens } from './modules/watch/playback-tokens';
 import { WatchRepository } from './modules/watch/watch.repository';
@@ -157,8 +159,18 @@ export function createContainer({
     vimeo,
   });
 
+  // Viewer events are answered once journaled and folded into PostgreSQL just behind (EventIngest);
+  // presenters' figures wait for that fold, so they include every event answered before the read.
+  const events = new EventIngest(
+    new EventJournal(path.join(config.dataDir, 'event-journal')),
+    new EventStore(db),
+    logger,
+  );
+  const eventsSettled = () => events.settled();
+
   const trackingLinks = new TrackingLinksService({
     repository: new TrackingLinksRepository(db),
+    eventsSettled,
     videos,
     mailer: mail,
     logs,
@@ -193,7 +205,7 @@ export function createContainer({
   const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : null;
   const watch = new WatchService({
     repository: new WatchRepository(db),
-    events: new EventStore(db),
+    events,
     trackingLinks,
     anonymousLinks,
     videos,
@@ -206,7 +218,10 @@ export function createContainer({
     heartbeatSeconds: 15,
   });
 
-  const analytics = new AnalyticsService({ repository: new AnalyticsRepository(db) });
+  const analytics = new AnalyticsService({
+    repository: new AnalyticsRepository(db),
+    eventsSettled,
+  });
 
   return {
     config,
@@ -234,6 +249,7 @@ export function createContainer({
     anonymousLinks,
     markets,
     watch,
+    events,
     analytics,
     logRetention,
     reporter,

@@ -19,7 +19,12 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import { coverageOf, rangesLength } from '../watch/ingest';
 import type { AnalyticsRepository, FilmTotals, SessionRecord } from './analytics.repository';
 
-type Deps = { repository: AnalyticsRepository; now?: () => Date };
+type Deps = {
+  repository: AnalyticsRepository;
+  /** Resolves once viewer events answered so far are in PostgreSQL (EventIngest.settled). */
+  eventsSettled?: () => Promise<void>;
+  now?: () => Date;
+};
 
 /** A session with no sign of life for this long has ended (DOMAIN.md). */
 const SESSION_IDLE_MS = 2 * 60_000;
@@ -80,6 +85,7 @@ export class AnalyticsService {
   }
 
   async sessions(presenter: PresenterRow, linkId: string, query: SessionsQueryBody): Promise<SessionsPage> {
+    await this.deps.eventsSettled?.();
     const { page, limit, order } = sessionsQueryBody.parse(query);
     const page_ = found(
       await this.deps.repository.sessionsOfLink(presenter.id, linkId, {
@@ -99,6 +105,7 @@ export class AnalyticsService {
   }
 
   async replay(presenter: PresenterRow, linkId: string, sessionId: string): Promise<SessionReplayResponse> {
+    await this.deps.eventsSettled?.();
     const row = found(
       await this.deps.repository.sessionWithEvents(presenter.id, linkId, sessionId),
       MESSAGES.sessionNotFound,
@@ -116,6 +123,7 @@ export class AnalyticsService {
   }
 
   async linkTotals(presenter: PresenterRow, linkId: string): Promise<TrackingLinkTotals> {
+    await this.deps.eventsSettled?.();
     const link = found(
       await this.deps.repository.linkTotals(presenter.id, linkId),
       MESSAGES.trackingLinkNotFound,
@@ -135,6 +143,7 @@ export class AnalyticsService {
   }
 
   async videoOverview(presenter: PresenterRow, videoId: string): Promise<VideoOverview> {
+    await this.deps.eventsSettled?.();
     const film = found(
       await this.deps.repository.filmOverview(presenter.id, videoId, presenter.timezone),
       MESSAGES.screenerNotFound,
@@ -158,6 +167,7 @@ export class AnalyticsService {
   }
 
   async viewersOverview(presenter: PresenterRow, videoId: string): Promise<ViewersOverview> {
+    await this.deps.eventsSettled?.();
     const film = found(
       await this.deps.repository.viewers(presenter.id, videoId, COVERAGE_HALF, STOPPED_EARLY_LIMIT),
       MESSAGES.screenerNotFound,
@@ -180,6 +190,7 @@ export class AnalyticsService {
   }
 
   async clientSide(presenter: PresenterRow, videoId: string): Promise<ClientSideOverview> {
+    await this.deps.eventsSettled?.();
     const rows = found(await this.deps.repository.audience(presenter.id, videoId), MESSAGES.screenerNotFound);
     const of = (dimension: string): BreakdownRow[] =>
       rows
@@ -194,6 +205,7 @@ export class AnalyticsService {
   }
 
   async headlines(presenter: PresenterRow): Promise<OverviewOfVideos> {
+    await this.deps.eventsSettled?.();
     const rows = await this.deps.repository.headlines(presenter.id);
     return { results: rows.map((f) => ({ video_id: f.video_id, ...headline(f) })) };
   }

@@ -14,6 +14,9 @@ describe('the API around the routes', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://player.vimeo.com");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

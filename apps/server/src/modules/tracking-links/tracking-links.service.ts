@@ -30,6 +30,8 @@ type Deps = {
   publicUrl: string;
   /** Our sender address; invitations go out as "<presenter's name> via Screenroom" from it. */
   mailFrom: string;
+  /** Resolves once viewer events answered so far are in the links' figures (EventIngest.settled). */
+  eventsSettled?: () => Promise<void>;
 };
 
 export type LinkLimits = {
@@ -125,11 +127,13 @@ export class TrackingLinksService {
   }
 
   async list(presenter: PresenterRow, videoId?: string) {
+    await this.deps.eventsSettled?.();
     if (videoId) await this.deps.videos.ownedRow(presenter.id, videoId);
     return this.dtos(await this.deps.repository.listOwned(presenter.id, videoId));
   }
 
   async get(presenter: PresenterRow, id: string) {
+    await this.deps.eventsSettled?.();
     return this.toDto(await this.ownedRow(presenter.id, id));
   }
 
@@ -199,6 +203,7 @@ export class TrackingLinksService {
   }
 
   async audience(presenter: PresenterRow, videoId: string, query: AudienceQuery) {
+    await this.deps.eventsSettled?.();
     await this.deps.videos.ownedRow(presenter.id, videoId);
     const { rows, total } = await this.deps.repository.audience(presenter.id, videoId, query);
     return {

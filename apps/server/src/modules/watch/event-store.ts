@@ -40,10 +40,21 @@ export class SessionGoneError extends Error {}
 export class EventStore {
   constructor(private readonly db: Database) {}
 
+  /** The seq numbers a session already has, or null when there is no such session. */
+  async storedSeqs(sessionId: string): Promise<number[] | null> {
+    const { rows } = await this.db.$client.query<{ seqs: number[] }>(
+      `SELECT ARRAY(SELECT seq FROM watch_events WHERE session_id = s.id) AS seqs
+         FROM watch_sessions s WHERE s.id = $1`,
+      [sessionId],
+    );
+    return rows[0]?.seqs ?? null;
+  }
+
   async write(batches: EventBatch[]): Promise<(BatchOutcome | Error)[]> {
     const client = await this.db.$client.connect();
     try {
       await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
       const outcomes = await this.writeIn(client, batches);
       await client.query('COMMIT');
       return outcomes;

@@ -7,6 +7,7 @@
 export class GroupCommit<Item, Result> {
   private pending: { item: Item; resolve: (r: Result | Error) => void }[] = [];
   private running = 0;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     /** Writes the items in one go; answers one result (or an Error for that item alone) per item, in order. */
@@ -24,6 +25,12 @@ export class GroupCommit<Item, Result> {
     });
   }
 
+  /** Resolves once nothing is pending or being written. */
+  idle() {
+    if (this.running === 0 && this.pending.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
   private drain() {
     while (this.running < this.options.maxConcurrent && this.pending.length > 0) {
       const group = this.pending.splice(0, this.options.maxItems);
@@ -31,6 +38,9 @@ export class GroupCommit<Item, Result> {
       void this.run(group).finally(() => {
         this.running--;
         this.drain();
+        if (this.running === 0 && this.pending.length === 0) {
+          for (const resolve of this.idleWaiters.splice(0)) resolve();
+        }
       });
     }
   }

@@ -12,14 +12,14 @@ import type { PresentersService } from '../presenters/presenters.service';
 import type { StreamsService } from '../streams/streams.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
-import { type BatchOutcome, type EventBatch, type EventStore, SessionGoneError } from './event-store';
-import { GroupCommit } from './group-commit';
+import type { EventIngest } from './event-ingest';
+import { SessionGoneError } from './event-store';
 import type { PlaybackTokens } from './playback-tokens';
 import type { WatchRepository } from './watch.repository';
 
 type Deps = {
   repository: WatchRepository;
-  events: EventStore;
+  events: EventIngest;
   trackingLinks: TrackingLinksService;
   anonymousLinks: AnonymousLinksService;
   videos: VideosService;
@@ -70,15 +70,10 @@ const refusal = {
 export class WatchService {
   private readonly now: () => Date;
 
-  private readonly eventWrites: GroupCommit<EventBatch, BatchOutcome>;
   private readonly durations = new Map<string, number | null>();
 
   constructor(private readonly deps: Deps) {
     this.now = deps.now ?? (() => new Date());
-    this.eventWrites = new GroupCommit((batches) => deps.events.write(batches), {
-      maxItems: 500,
-      maxConcurrent: 2,
-    });
   }
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
@@ -177,6 +172,8 @@ export class WatchService {
       videoId: video.id,
     });
     const owner = await this.deps.presenters.findById(link.presenterId);
+    // Where the last session stopped, counting its final reports (they may still be on their way in).
+    await this.deps.events.settled();
     const last = await this.deps.repository.lastPositionOfLink(link.id, session.id);
     const duration = video.durationSeconds;
     const dto = this.deps.videos.toDto(video);
@@ -278,8 +275,8 @@ export class WatchService {
   }
 
   /**
-   * A batch of the player's events: new ones fold into the session and roll up to its link. Batches
-   * arriving together are written together (group commit); the answer comes once they are stored.
+   * A batch of the player's events: new ones fold into the session and roll up to its link. The answer
+   * comes once they are durably in the event journal (EventIngest), ahead of PostgreSQL.
    */
   async ingest(sessionId: string, token: string | undefined, events: WatchEvent[]) {
     // Reports may arrive a little after the token lapsed (a page closing): ten minutes of grace.
@@ -287,7 +284,7 @@ export class WatchService {
     if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
     const duration = await this.durationOf(claims.videoId);
     try {
-      return await this.eventWrites.submit({ sessionId, events, duration });
+      return await this.deps.events.accept({ sessionId, events, duration });
     } catch (error) {
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
       throw error;

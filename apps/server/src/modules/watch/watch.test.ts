@@ -312,6 +312,8 @@ describe('events', () => {
     expect(retried.json()).toEqual({ accepted: 0, duplicates: 2 });
     const more = await send(batch([2, 3]));
     expect(more.json()).toEqual({ accepted: 1, duplicates: 1 });
+    // Answered once journaled; the figures are folded into PostgreSQL just behind.
+    await t.container.events.settled();
     const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, sessionId));
     expect(session).toMatchObject({ watchedSeconds: 15, views: 1, eventsCount: 4, lastPosition: 20 });
     expect(session!.playedRanges).toEqual([[5, 20]]);
@@ -342,6 +344,7 @@ describe('events', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const accepted = answers.reduce((sum, a) => sum + a.json().accepted, 0);
     expect(accepted).toBe(20);
+    await t.container.events.settled();
     for (const s of sessions) {
       const [row] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, s.sessionId));
       expect(row).toMatchObject({ eventsCount: 10, watchedSeconds: 50, lastPosition: 50 });
@@ -374,6 +377,7 @@ describe('events', () => {
       payload: JSON.stringify({ events: [{ seq: 0, type: 'unload', at, position: 12 }] }),
     });
     expect(beacon.json()).toEqual({ accepted: 1, duplicates: 0 });
+    await t.container.events.settled();
     const [closed] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, mine.sessionId));
     expect(closed!.closedAt).not.toBeNull();
 

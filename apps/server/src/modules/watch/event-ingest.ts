@@ -1,0 +1,182 @@
+import type { EventJournal } from './event-journal';
+import type { BatchOutcome, EventBatch, EventStore } from './event-store';
+import { SessionGoneError } from './event-store';
+
+/** Batches folded into PostgreSQL per transaction by the projector. */
+const PROJECT_BATCHES = 2000;
+/** Sessions whose seq numbers are remembered; past this, idle ones are forgotten (and re-read if needed). */
+const REMEMBERED_SESSIONS = 20_000;
+/** How long a presenter's read waits for the projector before answering with what is there. */
+const SETTLE_WAIT_MS = 2000;
+
+/** PostgreSQL refused the data itself (SQLSTATE classes 22 and 23), as opposed to being unreachable. */
+const refusesTheData = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
+
+type Seen = { seqs: Set<number>; unprojected: number };
+type Queued = { batch: EventBatch; segment: number };
+type Log = { error: (details: object, message: string) => void };
+
+/**
+ * Viewer events in: a batch is answered once it is durably in the journal (so "answered" still means
+ * "stored"), and the projector folds journaled batches into PostgreSQL (events, session figures and
+ * rollups: EventStore) in large transactions behind the answers. Duplicate seq numbers are found at the
+ * door, against the seqs each session already has, so the answer still counts them exactly.
+ */
+export class EventIngest {
+  private readonly seen = new Map<string, Promise<Seen>>();
+  private queue: Queued[] = [];
+  private projecting: Promise<void> | null = null;
+  private queuedCount = 0;
+  private projectedCount = 0;
+  private waiters: { target: number; resolve: () => void }[] = [];
+  private stopping = false;
+  /** Cuts short the projector's wait before a retry (on stop). */
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly journal: EventJournal,
+    private readonly store: Pick<EventStore, 'storedSeqs' | 'write'>,
+    private readonly log: Log,
+    private readonly retryBaseMs = 100,
+  ) {}
+
+  /** Opens the journal and folds in what a previous run left, before any new batch is taken. */
+  async start() {
+    const leftover = await this.journal.open();
+    this.enqueue(leftover);
+    await this.settled(Number.POSITIVE_INFINITY);
+  }
+
+  /** Drains the projector for up to `waitMs`; what is not written by then stays in the journal. */
+  async stop(waitMs = 5000) {
+    await this.settled(waitMs);
+    this.stopping = true;
+    this.wake?.();
+    await this.projecting;
+    await this.journal.close();
+  }
+
+  async accept(batch: EventBatch): Promise<BatchOutcome> {
+    const seen = await this.seenOf(batch.sessionId);
+    const fresh = [];
+    for (const event of batch.events) {
+      if (seen.seqs.has(event.seq)) continue;
+      seen.seqs.add(event.seq);
+      fresh.push(event);
+    }
+    const outcome = { accepted: fresh.length, duplicates: batch.events.length - fresh.length };
+    if (fresh.length === 0) return outcome;
+    seen.unprojected++;
+    try {
+      const segment = await this.journal.append({ ...batch, events: fresh });
+      this.enqueue([{ batch: { ...batch, events: fresh }, segment }]);
+    } catch (error) {
+      seen.unprojected--;
+      for (const e of fresh) seen.seqs.delete(e.seq);
+      throw error;
+    }
+    return outcome;
+  }
+
+  /**
+   * Resolves once every batch answered before this call is in PostgreSQL, or after `waitMs`: presenters'
+   * figures read after it include what viewers reported up to that moment.
+   */
+  settled(waitMs = SETTLE_WAIT_MS) {
+    const target = this.queuedCount;
+    if (this.projectedCount >= target) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const waiter = { target, resolve };
+      this.waiters.push(waiter);
+      if (Number.isFinite(waitMs)) setTimeout(resolve, waitMs).unref();
+    });
+  }
+
+  /** How many answered batches are not yet in PostgreSQL. */
+  get backlog() {
+    return this.queuedCount - this.projectedCount;
+  }
+
+  private seenOf(sessionId: string) {
+    let seen = this.seen.get(sessionId);
+    if (!seen) {
+      seen = this.store.storedSeqs(sessionId).then((seqs) => {
+        if (!seqs) throw new SessionGoneError('This viewing session does not exist.');
+        return { seqs: new Set(seqs), unprojected: 0 };
+      });
+      seen.catch(() => this.seen.delete(sessionId));
+      this.forgetIdleSessions();
+      this.seen.set(sessionId, seen);
+    } else {
+      // Most recently used last, so forgetting starts with the longest idle.
+      this.seen.delete(sessionId);
+      this.seen.set(sessionId, seen);
+    }
+    return seen;
+  }
+
+  /** Forgets the least recently used sessions that have nothing waiting for the projector. */
+  private forgetIdleSessions() {
+    if (this.seen.size < REMEMBERED_SESSIONS) return;
+    for (const [id, seen] of this.seen) {
+      if (this.seen.size < REMEMBERED_SESSIONS * 0.9) break;
+      void seen.then((s) => s.unprojected === 0 && this.seen.get(id) === seen && this.seen.delete(id));
+    }
+  }
+
+  private enqueue(items: Queued[]) {
+    for (const item of items) this.queue.push(item);
+    this.queuedCount += items.length;
+    this.projecting ??= this.project().finally(() => {
+      this.projecting = null;
+    });
+  }
+
+  /**
+   * Folds the queue into PostgreSQL, oldest first. A failing transaction is retried with a backoff (for
+   * as long as the database is unreachable) and in smaller groups, so one batch whose data PostgreSQL
+   * refuses cannot hold up the others: alone and refused five times, it is logged and set aside.
+   */
+  private async project() {
+    let limit = PROJECT_BATCHES;
+    let failures = 0;
+    while (this.queue.length > 0 && !this.stopping) {
+      const group = this.queue.slice(0, limit);
+      try {
+        // A batch of a session deleted meanwhile comes back as SessionGoneError: nothing to keep.
+        await this.store.write(group.map((q) => q.batch));
+        failures = 0;
+        limit = PROJECT_BATCHES;
+      } catch (error) {
+        failures++;
+        const givingUp = group.length === 1 && failures >= 5 && refusesTheData(error);
+        this.log.error(
+          { err: error, batches: group.length, sessionId: group[0]?.batch.sessionId },
+          givingUp
+            ? 'Viewer events refused by the database were set aside'
+            : 'Viewer events could not be written yet',
+        );
+        if (!givingUp) {
+          limit = Math.max(1, Math.floor(group.length / 2));
+          await new Promise<void>((resolve) => {
+            this.wake = resolve;
+            setTimeout(resolve, Math.min(30_000, this.retryBaseMs * 2 ** failures)).unref();
+          });
+          continue;
+        }
+        failures = 0;
+      }
+      this.queue = this.queue.slice(group.length);
+      this.projectedCount += group.length;
+      for (const { batch, segment } of group) {
+        this.journal.projected(segment);
+        void this.seen.get(batch.sessionId)?.then((s) => void s.unprojected--);
+      }
+      this.waiters = this.waiters.filter((w) => {
+        if (w.target > this.projectedCount) return true;
+        w.resolve();
+        return false;
+      });
+    }
+  }
+}
