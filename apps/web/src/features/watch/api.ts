@@ -12,14 +12,17 @@ export class Refusal extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+const send = (path: string, body: unknown) =>
+  fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function post<T>(path: string, body: unknown, sent?: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await (sent ?? send(path, body));
   } catch {
     throw new Refusal('error', 'The server cannot be reached. Check your connection and try again.');
   }
@@ -31,8 +34,24 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return data;
 }
 
+type EarlyOpening = { token: string; response: Promise<Response> };
+
+/** The session request public/watch-boot.js sent before this code loaded, once, for this very token. */
+function takeEarlyOpening(token: string) {
+  if (API_BASE !== '/v1') return undefined; // The boot script speaks to this origin's API only.
+  const holder = window as { screenroomOpening?: EarlyOpening };
+  const early = holder.screenroomOpening;
+  if (early?.token !== token) return undefined;
+  holder.screenroomOpening = undefined;
+  return early.response;
+}
+
 export const openSession = (token: string) =>
-  post<OpenSessionResponse>(`/watch/links/${encodeURIComponent(token)}/sessions`, {});
+  post<OpenSessionResponse>(
+    `/watch/links/${encodeURIComponent(token)}/sessions`,
+    {},
+    takeEarlyOpening(token),
+  );
 
 export const openAnonymousLink = (code: string, deviceId: string) =>
   post<{ token: string }>('/videos/createScreenerUsingMagicCode', { code, deviceId });
