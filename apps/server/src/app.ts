@@ -97,7 +97,7 @@ export async function buildApp({
     async (v1) => {
       const api = v1 as App;
       if (captcha) registerCaptchaCheck(api, { verifier: captcha, logs });
-      await healthRoutes(api, { db });
+      await healthRoutes(api, { db, eventBacklog: () => container.events.backlog });
       await appConfigRoutes(api, { config });
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });

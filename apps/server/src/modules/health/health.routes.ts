@@ -4,12 +4,21 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { App } from '../../http/types';
 
-export async function healthRoutes(app: App, { db }: { db: Database }) {
+type Deps = { db: Database; eventBacklog: () => number };
+
+export async function healthRoutes(app: App, { db, eventBacklog }: Deps) {
   app.get('/health', {
     schema: {
       tags: ['Health'],
       summary: 'Answers when the API and its database do',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
+      response: {
+        200: z.object({
+          status: z.literal('ok'),
+          database: z.literal('up'),
+          /** Viewer event batches answered (journaled) but not yet folded into PostgreSQL. */
+          eventBacklog: z.number().int(),
+        }),
+      },
     },
     handler: async () => {
       try {
@@ -17,7 +26,7 @@ export async function healthRoutes(app: App, { db }: { db: Database }) {
       } catch {
         throw new AppError('UNAVAILABLE', 'The database is not answering.');
       }
-      return { status: 'ok' as const, database: 'up' as const };
+      return { status: 'ok' as const, database: 'up' as const, eventBacklog: eventBacklog() };
     },
   });
 }

@@ -11,7 +11,7 @@ describe('the API around the routes', () => {
   it('GET /v1/health answers when the database does', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', eventBacklog: 0 });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://player.vimeo.com");
