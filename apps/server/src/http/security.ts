@@ -41,8 +41,10 @@ function helmetHeaders() {
 
 export async function registerSecurity(app: App) {
   const headers = helmetHeaders();
+  const entries = Object.entries(headers);
+  // On the raw response, so answers that bypass Fastify's reply (the tus routes hijack it) carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
   // Applied per route (auth routes) through `config.rateLimit`; nothing is limited by default.

@@ -5,6 +5,19 @@ export { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES, type WatchEventType } from '..
 
 import { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES } from '../watch-events';
 
+/** A NUL character, or half of a surrogate pair: PostgreSQL's jsonb refuses both. */
+const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || BROKEN_UNICODE.test(text);
+
+function storableInJsonb(data: Record<string, unknown>) {
+  let storable = true;
+  JSON.stringify(data, (key, value) => {
+    if (unstorable(key) || (typeof value === 'string' && unstorable(value))) storable = false;
+    return value;
+  });
+  return storable;
+}
+
 export const watchEventSchema = z.object({
   seq: z.number().int().min(0).max(10_000_000),
   type: z.enum(WATCH_EVENT_TYPES),
@@ -15,6 +28,7 @@ export const watchEventSchema = z.object({
   data: z
     .record(z.string(), z.unknown())
     .refine((d) => JSON.stringify(d).length <= 1000, 'data is too large (1000 characters at most)')
+    .refine(storableInJsonb, 'data cannot contain NUL characters or broken Unicode')
     .optional(),
 });
 export type WatchEvent = z.infer<typeof watchEventSchema>;

@@ -17,6 +17,10 @@ describe('the API around the routes', () => {
     expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://player.vimeo.com");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    // The tus routes answer on the raw response; the headers must be there too.
+    const tus = await t.app.inject({ method: 'OPTIONS', url: '/v1/uploads' });
+    expect(tus.headers['x-content-type-options']).toBe('nosniff');
+    expect(tus.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

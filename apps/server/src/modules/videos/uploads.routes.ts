@@ -100,15 +100,22 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     if (!(await owned())) return refuse(404, 'This upload does not exist.');
 
     const lock = locker.newLock(id);
-    const stop = new AbortController();
-    // A newer PATCH on the same upload (a client retrying after a cut) takes over from this one.
-    await lock.lock(stop.signal, () => void req.raw.destroy());
-    let upload: Awaited<ReturnType<typeof owned>>;
+    const gone = new AbortController();
+    req.raw.once('close', () => gone.abort());
+    try {
+      // A newer PATCH on the same upload (a client retrying after a cut) takes over from this one.
+      await lock.lock(gone.signal, () => void req.raw.destroy());
+    } catch {
+      if (gone.signal.aborted) return reply.hijack(); // Nobody left to answer.
+      return refuse(423, 'This upload is busy with another request. Try again in a moment.');
+    }
     let offset: number;
+    let size: number;
     let expiresAt: number;
     try {
-      upload = await owned();
+      const upload = await owned();
       if (!upload?.size) return refuse(404, 'This upload does not exist.');
+      size = upload.size;
       expiresAt = (upload.createdAt?.getTime() ?? Date.now()) + store.fileStore.getExpiration();
       if (Date.now() > expiresAt)
         return refuse(410, 'This upload has expired. Please upload the file again.');
@@ -122,21 +129,19 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       } catch (error) {
         if (error instanceof UploadBodyTooLarge)
           return refuse(413, 'This upload carries more bytes than the file has.');
-        throw error; // The client went away; what arrived is kept and HEAD reports it.
+        // The client went away (or a newer PATCH took over): what arrived is kept and HEAD reports it.
+        if (req.raw.destroyed) return reply.hijack();
+        throw error;
       }
+      // Probed inside the lock, as tus's own finish hook is, so nothing else touches the file meanwhile.
+      if (offset === upload.size) await videos.assertUploadIsVideo(id, upload.path);
+    } catch (error) {
+      if (error instanceof AppError) return refuse(error.status, error.message);
+      throw error;
     } finally {
       await lock.unlock();
     }
-    if (offset === upload.size) {
-      try {
-        await videos.assertUploadIsVideo(id, upload.path);
-      } catch (error) {
-        if (error instanceof AppError) return refuse(error.status, error.message);
-        throw error;
-      }
-    } else {
-      reply.header('Upload-Expires', new Date(expiresAt).toUTCString());
-    }
+    if (offset < size) reply.header('Upload-Expires', new Date(expiresAt).toUTCString());
     return reply.code(204).header('Upload-Offset', String(offset)).send();
   };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { WatchEvent } from '@screenroom/shared/schemas/watch';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventIngest } from './event-ingest';
-import { EventJournal, JournalInUseError } from './event-journal';
+import { EventJournal, JournalInUseError, SET_ASIDE_FILE } from './event-journal';
 import type { BatchOutcome, EventBatch } from './event-store';
 
 const SESSION = '00000000-0000-4000-8000-000000000001';
@@ -115,6 +115,37 @@ describe('EventIngest', () => {
     await ingest.settled(Number.POSITIVE_INFINITY);
     expect(store.written.flatMap((b) => b.events.map((e) => e.seq)).sort()).toEqual([12, 14]);
     expect(quietLog.errors).toContain('Viewer events refused by the database were set aside');
+    const setAside = await readFile(path.join(dir, SET_ASIDE_FILE), 'utf8');
+    expect((JSON.parse(setAside) as EventBatch).events.map((e) => e.seq)).toEqual([13]);
+    await ingest.stop();
+  });
+
+  it('answers "duplicate" only once the original is durable, and counts it as new if that write failed', async () => {
+    const journal = new EventJournal(dir);
+    let failNext = true;
+    const flaky = {
+      open: () => journal.open(),
+      projected: (segment: number) => journal.projected(segment),
+      setAside: (batch: EventBatch) => journal.setAside(batch),
+      close: () => journal.close(),
+      append: async (batch: EventBatch) => {
+        await new Promise((r) => setTimeout(r, 30));
+        if (failNext) {
+          failNext = false;
+          throw new Error('disk full');
+        }
+        return journal.append(batch);
+      },
+    };
+    const store = new FakeStore();
+    const ingest = new EventIngest(flaky, store, quietLog);
+    await ingest.start();
+    const first = ingest.accept({ sessionId: SESSION, events: events(1), duration: 60 });
+    const retry = ingest.accept({ sessionId: SESSION, events: events(1), duration: 60 });
+    await expect(first).rejects.toThrow('disk full');
+    expect(await retry).toEqual({ accepted: 1, duplicates: 0 });
+    await ingest.settled();
+    expect(store.written.flatMap((b) => b.events.map((e) => e.seq))).toEqual([1]);
     await ingest.stop();
   });
 

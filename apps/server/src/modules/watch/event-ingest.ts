@@ -12,8 +12,12 @@ const SETTLE_WAIT_MS = 2000;
 /** PostgreSQL refused the data itself (SQLSTATE classes 22 and 23), as opposed to being unreachable. */
 const refusesTheData = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown }).code ?? ''));
 
-type Seen = { seqs: Set<number>; unprojected: number };
-type Queued = { batch: EventBatch; segment: number };
+/**
+ * A session's seq numbers taken so far; `writing` settles once the latest of its batches is in the
+ * journal (or failed to get there).
+ */
+type Seen = { seqs: Set<number>; unprojected: number; writing: Promise<unknown> };
+type Queued = { batch: EventBatch; segment: number; seen?: Seen };
 type Log = { error: (details: object, message: string) => void };
 
 /**
@@ -23,7 +27,8 @@ type Log = { error: (details: object, message: string) => void };
  * door, against the seqs each session already has, so the answer still counts them exactly.
  */
 export class EventIngest {
-  private readonly seen = new Map<string, Promise<Seen>>();
+  private readonly seen = new Map<string, Seen>();
+  private readonly loading = new Map<string, Promise<Seen>>();
   private queue: Queued[] = [];
   private projecting: Promise<void> | null = null;
   private queuedCount = 0;
@@ -34,7 +39,7 @@ export class EventIngest {
   private wake: (() => void) | null = null;
 
   constructor(
-    private readonly journal: EventJournal,
+    private readonly journal: Pick<EventJournal, 'open' | 'append' | 'projected' | 'setAside' | 'close'>,
     private readonly store: Pick<EventStore, 'storedSeqs' | 'write'>,
     private readonly log: Log,
     private readonly retryBaseMs = 100,
@@ -58,6 +63,9 @@ export class EventIngest {
 
   async accept(batch: EventBatch): Promise<BatchOutcome> {
     const seen = await this.seenOf(batch.sessionId);
+    // A seq is only a duplicate once the batch that first carried it is durable; if that write
+    // failed, its seqs were given back and count as new here.
+    if (batch.events.some((e) => seen.seqs.has(e.seq))) await seen.writing;
     const fresh = [];
     for (const event of batch.events) {
       if (seen.seqs.has(event.seq)) continue;
@@ -66,10 +74,12 @@ export class EventIngest {
     }
     const outcome = { accepted: fresh.length, duplicates: batch.events.length - fresh.length };
     if (fresh.length === 0) return outcome;
+    const written = { ...batch, events: fresh };
     seen.unprojected++;
+    const appended = this.journal.append(written);
+    seen.writing = appended.catch(() => undefined);
     try {
-      const segment = await this.journal.append({ ...batch, events: fresh });
-      this.enqueue([{ batch: { ...batch, events: fresh }, segment }]);
+      this.enqueue([{ batch: written, segment: await appended, seen }]);
     } catch (error) {
       seen.unprojected--;
       for (const e of fresh) seen.seqs.delete(e.seq);
@@ -88,7 +98,11 @@ export class EventIngest {
     return new Promise<void>((resolve) => {
       const waiter = { target, resolve };
       this.waiters.push(waiter);
-      if (Number.isFinite(waitMs)) setTimeout(resolve, waitMs).unref();
+      if (!Number.isFinite(waitMs)) return;
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve();
+      }, waitMs).unref();
     });
   }
 
@@ -97,30 +111,37 @@ export class EventIngest {
     return this.queuedCount - this.projectedCount;
   }
 
-  private seenOf(sessionId: string) {
-    let seen = this.seen.get(sessionId);
-    if (!seen) {
-      seen = this.store.storedSeqs(sessionId).then((seqs) => {
-        if (!seqs) throw new SessionGoneError('This viewing session does not exist.');
-        return { seqs: new Set(seqs), unprojected: 0 };
-      });
-      seen.catch(() => this.seen.delete(sessionId));
-      this.forgetIdleSessions();
-      this.seen.set(sessionId, seen);
-    } else {
+  private async seenOf(sessionId: string): Promise<Seen> {
+    const known = this.seen.get(sessionId);
+    if (known) {
       // Most recently used last, so forgetting starts with the longest idle.
       this.seen.delete(sessionId);
-      this.seen.set(sessionId, seen);
+      this.seen.set(sessionId, known);
+      return known;
     }
-    return seen;
+    let loading = this.loading.get(sessionId);
+    if (!loading) {
+      loading = this.store
+        .storedSeqs(sessionId)
+        .then((seqs): Seen => {
+          if (!seqs) throw new SessionGoneError('This viewing session does not exist.');
+          const seen = { seqs: new Set(seqs), unprojected: 0, writing: Promise.resolve() };
+          this.forgetIdleSessions();
+          this.seen.set(sessionId, seen);
+          return seen;
+        })
+        .finally(() => this.loading.delete(sessionId));
+      this.loading.set(sessionId, loading);
+    }
+    return loading;
   }
 
-  /** Forgets the least recently used sessions that have nothing waiting for the projector. */
+  /** Forgets the least recently used sessions that have nothing on its way to PostgreSQL. */
   private forgetIdleSessions() {
     if (this.seen.size < REMEMBERED_SESSIONS) return;
     for (const [id, seen] of this.seen) {
       if (this.seen.size < REMEMBERED_SESSIONS * 0.9) break;
-      void seen.then((s) => s.unprojected === 0 && this.seen.get(id) === seen && this.seen.delete(id));
+      if (seen.unprojected === 0) this.seen.delete(id);
     }
   }
 
@@ -133,9 +154,11 @@ export class EventIngest {
   }
 
   /**
-   * Folds the queue into PostgreSQL, oldest first. A failing transaction is retried with a backoff (for
-   * as long as the database is unreachable) and in smaller groups, so one batch whose data PostgreSQL
-   * refuses cannot hold up the others: alone and refused five times, it is logged and set aside.
+   * Folds the queue into PostgreSQL, oldest first. A failing transaction is retried in smaller groups:
+   * with a growing wait while the database is unreachable (the journal keeps everything meanwhile), and
+   * at once when PostgreSQL refuses the data, so one bad batch cannot hold up the others. Refused alone
+   * twice, it goes to the journal's set-aside file, with an error in the log. (Validation at the door
+   * keeps such batches out; this is the last line of defence.)
    */
   private async project() {
     let limit = PROJECT_BATCHES;
@@ -149,7 +172,8 @@ export class EventIngest {
         limit = PROJECT_BATCHES;
       } catch (error) {
         failures++;
-        const givingUp = group.length === 1 && failures >= 5 && refusesTheData(error);
+        const refused = refusesTheData(error);
+        const givingUp = refused && group.length === 1 && failures >= 2;
         this.log.error(
           { err: error, batches: group.length, sessionId: group[0]?.batch.sessionId },
           givingUp
@@ -158,19 +182,23 @@ export class EventIngest {
         );
         if (!givingUp) {
           limit = Math.max(1, Math.floor(group.length / 2));
-          await new Promise<void>((resolve) => {
-            this.wake = resolve;
-            setTimeout(resolve, Math.min(30_000, this.retryBaseMs * 2 ** failures)).unref();
-          });
+          // Refused data: find the culprit at once. Unreachable database: wait longer each time.
+          if (!refused) {
+            await new Promise<void>((resolve) => {
+              this.wake = resolve;
+              setTimeout(resolve, Math.min(30_000, this.retryBaseMs * 2 ** failures)).unref();
+            });
+          }
           continue;
         }
+        await this.journal.setAside(group[0]!.batch).catch(() => undefined);
         failures = 0;
       }
       this.queue = this.queue.slice(group.length);
       this.projectedCount += group.length;
-      for (const { batch, segment } of group) {
+      for (const { segment, seen } of group) {
         this.journal.projected(segment);
-        void this.seen.get(batch.sessionId)?.then((s) => void s.unprojected--);
+        if (seen) seen.unprojected--;
       }
       this.waiters = this.waiters.filter((w) => {
         if (w.target > this.projectedCount) return true;

@@ -1,5 +1,5 @@
 import { unlinkSync } from 'node:fs';
-import { type FileHandle, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, type FileHandle, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventBatch } from './event-store';
 import { GroupCommit } from './group-commit';
@@ -7,6 +7,8 @@ import { GroupCommit } from './group-commit';
 /** A segment is closed and a new one begun past this size, so projected ones can be deleted. */
 const SEGMENT_BYTES = 32 * 1024 * 1024;
 const LOCK_FILE = 'owner.pid';
+/** Batches PostgreSQL refused outright, kept for a person to look at. */
+export const SET_ASIDE_FILE = 'set-aside.jsonl';
 
 const segmentName = (n: number) => `${String(n).padStart(10, '0')}.jsonl`;
 const isSegment = (name: string) => /^\d{10}\.jsonl$/.test(name);
@@ -118,17 +120,36 @@ export class EventJournal {
     this.segment = segment;
     this.segmentSize = 0;
     this.lines.set(segment, { written: 0, projected: 0 });
-    this.file = await open(path.join(this.directory, segmentName(segment)), 'a');
+    // Not 'a': positioned writes (at the segment's size) let a failed write be cut off again.
+    this.file = await open(path.join(this.directory, segmentName(segment)), 'w');
     if (previous && previous.projected >= previous.written) this.dropSegment(finishedSegment);
   }
 
-  /** One write and one fdatasync per group; groups never overlap (one at a time). */
+  /** Keeps a batch PostgreSQL refused, in a file of its own, before it leaves the journal. */
+  async setAside(batch: EventBatch) {
+    await appendFile(path.join(this.directory, SET_ASIDE_FILE), `${JSON.stringify(batch)}\n`);
+  }
+
+  /**
+   * One write and one fdatasync per group; groups never overlap (one at a time). A failed write is cut
+   * off the file again, so the next group's first line is not glued to half a line.
+   */
   private async writeLines(lines: string[]) {
     if (this.segmentSize >= SEGMENT_BYTES) await this.startSegment(this.segment + 1);
-    if (!this.file) throw new Error('The event journal is closed.');
+    const file = this.file;
+    if (!file) throw new Error('The event journal is closed.');
     const bytes = Buffer.from(lines.join(''));
-    await this.file.write(bytes);
-    await this.file.datasync();
+    try {
+      let written = 0;
+      while (written < bytes.length) {
+        written += (await file.write(bytes, written, bytes.length - written, this.segmentSize + written))
+          .bytesWritten;
+      }
+      await file.datasync();
+    } catch (error) {
+      await file.truncate(this.segmentSize).catch(() => undefined);
+      throw error;
+    }
     this.segmentSize += bytes.length;
     this.lines.get(this.segment)!.written += lines.length;
     return lines.map(() => this.segment);

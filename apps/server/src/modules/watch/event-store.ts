@@ -54,7 +54,6 @@ export class EventStore {
     const client = await this.db.$client.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SET LOCAL synchronous_commit = off');
       const outcomes = await this.writeIn(client, batches);
       await client.query('COMMIT');
       return outcomes;

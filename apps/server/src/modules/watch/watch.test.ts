@@ -410,6 +410,14 @@ describe('events', () => {
     const broken = await send('{"events": [', { 'content-type': 'text/plain' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON.');
+    // What PostgreSQL's jsonb would refuse is refused at the door, not after the answer.
+    const unstorable = await send({
+      events: [{ seq: 2, type: 'click', at, position: 1, data: { target: 'Play\u0000' } }],
+    });
+    expect(unstorable.statusCode).toBe(400);
+    expect(unstorable.json().message).toBe(
+      'events.0.data: data cannot contain NUL characters or broken Unicode',
+    );
   });
 
   it('resumes where the viewer stopped in their last session', async () => {
