@@ -17,7 +17,12 @@ function watchPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds into one dist: the presenters' app (index.html), then the viewer's page (watch.html) on its
+ * own (`vite build --mode watch`), so the page a viewer opens shares no chunks with the app and loads
+ * as one script: over HTTP/1.1's six connections, ten small files cost a round of queueing each.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react(), watchPages()],
   server: {
     port: 5173,
@@ -26,12 +31,11 @@ export default defineConfig({
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // The second build adds to the first one's output.
+    emptyOutDir: mode !== 'watch',
+    copyPublicDir: mode !== 'watch',
     rollupOptions: {
-      // The app, and the viewer's page: a viewer loads only what watching needs.
-      input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
-        watch: path.resolve(import.meta.dirname, 'watch.html'),
-      },
+      input: path.resolve(import.meta.dirname, mode === 'watch' ? 'watch.html' : 'index.html'),
     },
   },
-});
+}));

@@ -6,10 +6,12 @@ import '@mantine/core/styles/global.css';
 import './watch.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startEarlyStream } from './player/hls-stream';
 import { openOnce } from './use-watch-session';
 import { WatchApp, watchRoute } from './watch-app';
 
-void openOnce(watchRoute, 0);
+// The film starts loading as soon as the session is open; the page renders meanwhile.
+openOnce(watchRoute, 0).then(startEarlyStream, () => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

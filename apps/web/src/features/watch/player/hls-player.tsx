@@ -1,14 +1,14 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
-import Hls, { type ErrorData } from 'hls.js/light';
+import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { masterUrl } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { Spinner } from '../spinner';
-import { withToken } from '../token-url';
 import { toggleFullscreen } from './fullscreen';
+import { adoptStream } from './hls-stream';
 import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
 import { trackMedia } from './track-media';
 import { useControlsVisibility } from './use-controls-visibility';
@@ -26,6 +26,13 @@ function onPicture(event: MouseEvent, action: () => void) {
   if (event.target instanceof Element && event.target.closest('.watch-controls, .watch-resume-note')) return;
   action();
 }
+
+/** The stream's renditions for the quality menu, highest first. */
+const qualitiesOf = (levels: Level[]): QualityChoice[] =>
+  levels
+    .map((level, index) => ({ level: index, label: `${level.height}p`, height: level.height }))
+    .sort((a, b) => b.height - a.height)
+    .map(({ level, label }) => ({ level, label }));
 
 /** Our encrypted HLS stream in hls.js; every request carries the session's freshest playback token. */
 export function HlsPlayer({ session, auth, tracker }: Props) {
@@ -58,22 +65,14 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       return stopTracking;
     }
 
-    const hls = new Hls({
-      startPosition: session.resumeAt ?? -1,
-      xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, auth.token), true),
-    });
+    // Usually already loading since the session opened (hls-stream.ts); its requests now take renewed tokens.
+    const hls = adoptStream(session, () => auth.token);
     hlsRef.current = hls;
     let recoveries = 0;
     const heightOf = (level: number) => (hls.levels[level]?.height ? `${hls.levels[level].height}p` : null);
 
-    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-      setQualities(
-        data.levels
-          .map((level, index) => ({ level: index, label: `${level.height}p`, height: level.height }))
-          .sort((a, b) => b.height - a.height)
-          .map(({ level, label }) => ({ level, label })),
-      );
-    });
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
+    if (hls.levels.length > 0) setQualities(qualitiesOf(hls.levels));
     hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
       setAutoLabel(heightOf(data.level));
       tracker.push('quality', { height: hls.levels[data.level]?.height ?? null, auto: hls.autoLevelEnabled });
@@ -92,7 +91,6 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
         void auth.beat().then(() => hls.startLoad());
       } else setFailure('The film could not be played in this browser.');
     });
-    hls.loadSource(source);
     hls.attachMedia(video);
     return () => {
       stopTracking();

@@ -1,0 +1,56 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import Hls from 'hls.js/light';
+import { masterUrl } from '../api';
+import { withToken } from '../token-url';
+
+/** The playback token each request of the stream carries; the player points it at the session's renewals. */
+type TokenSource = { current: () => string };
+
+type EarlyStream = { sessionId: string; hls: Hls; token: TokenSource; failed: boolean };
+
+let early: EarlyStream | undefined;
+
+const playsHere = (session: OpenSessionResponse) => session.video.player === 'hls' && Hls.isSupported();
+
+function createStream(session: OpenSessionResponse, token: TokenSource, prefetch: boolean) {
+  const hls = new Hls({
+    startPosition: session.resumeAt ?? -1,
+    // Before the player attaches its <video>, fetch the first segment anyway: it is needed first.
+    startFragPrefetch: prefetch,
+    xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, token.current()), true),
+  });
+  hls.loadSource(masterUrl(session.sessionId, session.playbackToken));
+  return hls;
+}
+
+/**
+ * Starts loading the film (playlists, key, first segment) the moment the session is open, while React
+ * is still rendering the page; the player then adopts this stream instead of starting its own.
+ */
+export function startEarlyStream(session: OpenSessionResponse) {
+  if (early || !playsHere(session)) return;
+  const token = { current: () => session.playbackToken };
+  const stream: EarlyStream = {
+    sessionId: session.sessionId,
+    token,
+    hls: createStream(session, token, true),
+    failed: false,
+  };
+  // A fatal error before the player takes over would go unseen: the player starts afresh instead.
+  stream.hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) stream.failed = true;
+  });
+  early = stream;
+}
+
+/** The stream started early for this session if there is a healthy one, else a new one. */
+export function adoptStream(session: OpenSessionResponse, token: () => string): Hls {
+  const stream = early;
+  early = undefined;
+  if (stream && stream.sessionId === session.sessionId && !stream.failed) {
+    stream.token.current = token;
+    return stream.hls;
+  }
+  stream?.hls.destroy();
+  return createStream(session, { current: token }, false);
+}
