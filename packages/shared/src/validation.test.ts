@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from './messages';
 import { registerBody, verifyOtpBody } from './schemas/auth';
+import { eventsBody } from './schemas/watch';
 import {
   digitsText,
   emailField,
@@ -113,5 +114,32 @@ describe('auth contracts', () => {
       'This Field should have 6 characters',
     );
     expect(firstMessage(verifyOtpBody, { email: 'a@b.co', otp: '12345x' })).toBe('It must be numeric');
+  });
+});
+
+describe('viewer event data', () => {
+  const event = (data: Record<string, unknown>) => ({
+    events: [{ seq: 1, type: 'click', at: 1_700_000_000_000, position: 1, data }],
+  });
+  const refusal = (data: Record<string, unknown>) => firstMessage(eventsBody, event(data));
+  const unstorable = 'data cannot contain NUL characters or broken Unicode';
+
+  it('refuses what jsonb cannot store: NUL, and half a surrogate pair, in values and in keys', () => {
+    expect(refusal({ target: 'a\u0000b' })).toBe(unstorable);
+    expect(refusal({ target: 'x\ud83d' })).toBe(unstorable);
+    expect(refusal({ target: '\ude00' })).toBe(unstorable);
+    expect(refusal({ 'k\u0000': 1 })).toBe(unstorable);
+    expect(refusal({ nested: { deeper: ['\\', '\ud800'] } })).toBe(unstorable);
+  });
+
+  it('accepts whole surrogate pairs and text that merely spells an escape', () => {
+    expect(refusal({ target: 'Play 😀' })).toBeUndefined();
+    expect(refusal({ target: 'a literal \\u0000 and \\ud800' })).toBeUndefined();
+    expect(refusal({ target: '\\\\u0000' })).toBeUndefined();
+    expect(refusal({ target: 'line\nbreak\ttab' })).toBeUndefined();
+  });
+
+  it('refuses data over 1000 characters', () => {
+    expect(refusal({ target: 'x'.repeat(1000) })).toBe('data is too large (1000 characters at most)');
   });
 });

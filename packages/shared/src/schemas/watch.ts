@@ -5,17 +5,19 @@ export { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES, type WatchEventType } from '..
 
 import { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES } from '../watch-events';
 
-/** A NUL character, or half of a surrogate pair: PostgreSQL's jsonb refuses both. */
-const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes('\u0000') || BROKEN_UNICODE.test(text);
+/**
+ * In JSON.stringify's output, a NUL character or half of a surrogate pair (PostgreSQL's jsonb refuses
+ * both): stringify writes exactly these as \u0000 and \udXXX escapes, behind an odd run of backslashes
+ * (an even run is escaped backslashes followed by plain text).
+ */
+const UNSTORABLE_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/;
 
-function storableInJsonb(data: Record<string, unknown>) {
-  let storable = true;
-  JSON.stringify(data, (key, value) => {
-    if (unstorable(key) || (typeof value === 'string' && unstorable(value))) storable = false;
-    return value;
-  });
-  return storable;
+/** One serialisation of an event's data checks both its size and that jsonb can store it. */
+function checkData(data: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const text = JSON.stringify(data);
+  if (text.length > 1000) ctx.addIssue({ code: 'custom', message: 'data is too large (1000 characters at most)' });
+  else if (UNSTORABLE_ESCAPE.test(text))
+    ctx.addIssue({ code: 'custom', message: 'data cannot contain NUL characters or broken Unicode' });
 }
 
 export const watchEventSchema = z.object({
@@ -25,11 +27,7 @@ export const watchEventSchema = z.object({
   at: z.number().int().min(1_500_000_000_000).max(4_000_000_000_000),
   /** Seconds into the film. */
   position: z.number().min(0).max(86_400),
-  data: z
-    .record(z.string(), z.unknown())
-    .refine((d) => JSON.stringify(d).length <= 1000, 'data is too large (1000 characters at most)')
-    .refine(storableInJsonb, 'data cannot contain NUL characters or broken Unicode')
-    .optional(),
+  data: z.record(z.string(), z.unknown()).superRefine(checkData).optional(),
 });
 export type WatchEvent = z.infer<typeof watchEventSchema>;
 
