@@ -19,11 +19,15 @@ function watchPages(): Plugin {
 
 /**
  * Two builds into one dist: the presenters' app (index.html), then the viewer's page (watch.html) on its
- * own (`vite build --mode watch`), so the page a viewer opens shares no chunks with the app and loads
- * as one script: over HTTP/1.1's six connections, ten small files cost a round of queueing each.
+ * own (`SCREENROOM_WEB_PAGE=watch vite build`), so the page a viewer opens shares no chunks with the app
+ * and loads as one script: over HTTP/1.1's six connections, ten small files cost a round of queueing each.
  */
-export default defineConfig(({ mode }) => ({
+const watchBuild = process.env.SCREENROOM_WEB_PAGE === 'watch';
+
+export default defineConfig({
   plugins: [react(), watchPages()],
+  // The development server pre-bundles what both pages import (the build input names one page only).
+  optimizeDeps: { entries: ['index.html', 'watch.html'] },
   server: {
     port: 5173,
     proxy: { '/v1': apiTarget, '/api': apiTarget, '/dev/outbox': apiTarget },
@@ -32,10 +36,10 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
     // The second build adds to the first one's output.
-    emptyOutDir: mode !== 'watch',
-    copyPublicDir: mode !== 'watch',
+    emptyOutDir: !watchBuild,
+    copyPublicDir: !watchBuild,
     rollupOptions: {
-      input: path.resolve(import.meta.dirname, mode === 'watch' ? 'watch.html' : 'index.html'),
+      input: path.resolve(import.meta.dirname, watchBuild ? 'watch.html' : 'index.html'),
     },
   },
-}));
+});

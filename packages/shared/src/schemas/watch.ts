@@ -15,7 +15,8 @@ const UNSTORABLE_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/;
 /** One serialisation of an event's data checks both its size and that jsonb can store it. */
 function checkData(data: Record<string, unknown>, ctx: z.RefinementCtx) {
   const text = JSON.stringify(data);
-  if (text.length > 1000) ctx.addIssue({ code: 'custom', message: 'data is too large (1000 characters at most)' });
+  if (text.length > 1000)
+    ctx.addIssue({ code: 'custom', message: 'data is too large (1000 characters at most)' });
   else if (UNSTORABLE_ESCAPE.test(text))
     ctx.addIssue({ code: 'custom', message: 'data cannot contain NUL characters or broken Unicode' });
 }

@@ -11,7 +11,10 @@ import { openOnce } from './use-watch-session';
 import { WatchApp, watchRoute } from './watch-app';
 
 // The film starts loading as soon as the session is open; the page renders meanwhile.
-openOnce(watchRoute, 0).then(startEarlyStream, () => undefined);
+// A failed opening is shown where the page awaits it; a failed early start, the player makes up for.
+openOnce(watchRoute, 0)
+  .then(startEarlyStream)
+  .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

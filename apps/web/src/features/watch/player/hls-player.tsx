@@ -66,7 +66,11 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     }
 
     // Usually already loading since the session opened (hls-stream.ts); its requests now take renewed tokens.
-    const hls = adoptStream(session, () => auth.token);
+    const hls = adoptStream(
+      session,
+      () => auth.token,
+      (early) => tracker.push('error', { type: early.type, details: early.details }),
+    );
     hlsRef.current = hls;
     let recoveries = 0;
     const heightOf = (level: number) => (hls.levels[level]?.height ? `${hls.levels[level].height}p` : null);

@@ -2,6 +2,9 @@ import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { beforeEach, expect, it, vi } from 'vitest';
 
 type Handler = (event: string, data: { fatal: boolean }) => void;
+const noFailure = () => {
+  throw new Error('no early failure expected');
+};
 
 /** hls.js stand-in: jsdom has no MediaSource. Records what the stream was asked to do. */
 const made: FakeHls[] = [];
@@ -50,12 +53,12 @@ it('the player adopts the stream started when the session opened, and its reques
   const segment = `${window.location.origin}/v1/watch/sessions/s1/v0/seg1.ts?token=first`;
   expect(requestUrl(early, segment)).toContain('token=first');
 
-  const adopted = adoptStream(session('s1'), () => 'renewed');
+  const adopted = adoptStream(session('s1'), () => 'renewed', noFailure);
   expect(adopted).toBe(early);
   expect(made).toHaveLength(1);
   expect(requestUrl(early, segment)).toContain('token=renewed');
   // Adopted once: a second player (React's strict mode) starts its own.
-  expect(adoptStream(session('s1'), () => 'renewed')).not.toBe(early);
+  expect(adoptStream(session('s1'), () => 'renewed', noFailure)).not.toBe(early);
 });
 
 it('starts afresh for another session, after a fatal error, and never for a Vimeo film', async () => {
@@ -64,13 +67,17 @@ it('starts afresh for another session, after a fatal error, and never for a Vime
   expect(made).toHaveLength(0);
 
   startEarlyStream(session('s1'));
-  const other = adoptStream(session('s2'), () => 't');
+  const other = adoptStream(session('s2'), () => 't', noFailure);
   expect(made[0]!.destroyed).toBe(true);
   expect(other).toBe(made[1]);
   expect(made[1]!.config.startFragPrefetch).toBe(false);
 
   startEarlyStream(session('s3'));
-  for (const handler of made[2]!.handlers) handler('hlsError', { fatal: true });
-  expect(adoptStream(session('s3'), () => 't')).toBe(made[3]);
+  const failure = { fatal: true, type: 'networkError', details: 'manifestLoadError' };
+  for (const handler of made[2]!.handlers) handler('hlsError', failure);
+  const reported = vi.fn();
+  expect(adoptStream(session('s3'), () => 't', reported)).toBe(made[3]);
   expect(made[2]!.destroyed).toBe(true);
+  // The player reports what went wrong before it was listening.
+  expect(reported).toHaveBeenCalledWith(failure);
 });

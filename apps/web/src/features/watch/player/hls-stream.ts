@@ -1,12 +1,12 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import Hls from 'hls.js/light';
+import Hls, { type ErrorData } from 'hls.js/light';
 import { masterUrl } from '../api';
 import { withToken } from '../token-url';
 
 /** The playback token each request of the stream carries; the player points it at the session's renewals. */
 type TokenSource = { current: () => string };
 
-type EarlyStream = { sessionId: string; hls: Hls; token: TokenSource; failed: boolean };
+type EarlyStream = { sessionId: string; hls: Hls; token: TokenSource; failure?: ErrorData };
 
 let early: EarlyStream | undefined;
 
@@ -19,7 +19,7 @@ function createStream(session: OpenSessionResponse, token: TokenSource, prefetch
     startFragPrefetch: prefetch,
     xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, token.current()), true),
   });
-  hls.loadSource(masterUrl(session.sessionId, session.playbackToken));
+  hls.loadSource(masterUrl(session.sessionId, token.current()));
   return hls;
 }
 
@@ -34,23 +34,31 @@ export function startEarlyStream(session: OpenSessionResponse) {
     sessionId: session.sessionId,
     token,
     hls: createStream(session, token, true),
-    failed: false,
   };
   // A fatal error before the player takes over would go unseen: the player starts afresh instead.
   stream.hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) stream.failed = true;
+    if (data.fatal) stream.failure ??= data;
   });
   early = stream;
 }
 
-/** The stream started early for this session if there is a healthy one, else a new one. */
-export function adoptStream(session: OpenSessionResponse, token: () => string): Hls {
+/**
+ * The stream started early for this session if there is a healthy one, else a new one; the fatal error
+ * that ended an early stream is handed to `onEarlyFailure` (it happened before the player listened).
+ */
+export function adoptStream(
+  session: OpenSessionResponse,
+  token: () => string,
+  onEarlyFailure: (error: ErrorData) => void,
+): Hls {
   const stream = early;
   early = undefined;
-  if (stream && stream.sessionId === session.sessionId && !stream.failed) {
+  const mine = stream?.sessionId === session.sessionId;
+  if (stream && mine && !stream.failure) {
     stream.token.current = token;
     return stream.hls;
   }
+  if (mine && stream?.failure) onEarlyFailure(stream.failure);
   stream?.hls.destroy();
   return createStream(session, { current: token }, false);
 }
