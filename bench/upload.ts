@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import * as tus from 'tus-js-client';
 import { resolveMediaTools, runTool } from '../apps/server/src/media/tools';
 import { type BuiltServer, met, signIn, startBuiltServer } from './support/built-server';
+import { median } from './support/median';
 import { WholeChunkHttpStack } from './support/whole-chunk-http-stack';
 
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
@@ -59,8 +60,6 @@ async function timed(work: () => Promise<unknown>) {
   await execFileP('sync', []);
   return (performance.now() - started) / 1000;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The same bytes over loopback HTTP into a file, with nothing else: what any HTTP ingest can reach here. */
 async function bareHttpIngest(file: string, size: number, target: string) {

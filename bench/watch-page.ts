@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { met, root, signIn, startBuiltServer } from './support/built-server';
+import { median } from './support/median';
 
 const RUNS = Number(process.env.BENCH_WATCH_RUNS ?? 7);
 const dist = path.join(root, 'apps/web/dist');
@@ -88,8 +89,6 @@ async function timeToFirstFrame(
   await context.close();
   return ms;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);

@@ -1,3 +1,6 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { auth } from './films';
+
 /** The fake Vimeo API started by the global setup. */
 export const vimeoUrl = () => {
   const url = process.env.E2E_VIMEO_URL;
@@ -13,4 +16,13 @@ export async function personalToken() {
     body: JSON.stringify({ user: '1010' }),
   });
   return ((await res.json()) as { token: string }).token;
+}
+
+/** Links the presenter's Vimeo account through the API, with a fresh personal access token. */
+export async function linkVimeoByApi(request: APIRequestContext, presenterToken: string) {
+  const linked = await request.post('/v1/presenters/updateVimeoAccessToken', {
+    headers: auth(presenterToken),
+    data: { accessToken: await personalToken() },
+  });
+  expect(linked.ok(), await linked.text()).toBeTruthy();
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
 import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
-import { personalToken, vimeoUrl } from '../support/vimeo';
+import { linkVimeoByApi, personalToken, vimeoUrl } from '../support/vimeo';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -210,11 +210,7 @@ test('the linking page explains a forged or incomplete return', async ({ page, r
 
 test('on a phone, the linked settings and picker stack into one column', async ({ page, request }) => {
   const presenter = await signedInPresenter(page, request);
-  const res = await request.post('/v1/presenters/updateVimeoAccessToken', {
-    data: { accessToken: await personalToken() },
-    headers: { authorization: `Bearer ${presenter.token}` },
-  });
-  expect(res.ok()).toBeTruthy();
+  await linkVimeoByApi(request, presenter.token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings/vimeo-configurations');
   await expect(page.getByTestId('vimeo-account-name')).toHaveText('Mara Lindqvist');

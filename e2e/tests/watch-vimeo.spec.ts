@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
 import { auth, createTrackingLink, emptyLibrary } from '../support/films';
-import { personalToken } from '../support/vimeo';
+import { pathOf, viewerPage } from '../support/viewer';
+import { linkVimeoByApi } from '../support/vimeo';
 import { installVimeoPlayerFake } from '../support/vimeo-player-fake';
 
 const shots = 'screenshots';
@@ -21,12 +22,7 @@ async function presenterWithVimeoFilm(request: APIRequestContext) {
   const headers = auth(presenter.token);
   // The FREE plan holds one film: the sample made at registration makes way.
   await emptyLibrary(request, presenter.token);
-  const token = await personalToken();
-  const linked = await request.post('/v1/presenters/updateVimeoAccessToken', {
-    headers,
-    data: { accessToken: token },
-  });
-  expect(linked.ok(), await linked.text()).toBeTruthy();
+  await linkVimeoByApi(request, presenter.token);
   const imported = await request.post('/v1/videos', {
     headers,
     data: { source: 'vimeo', vimeo_id: FILM.vimeoId },
@@ -57,11 +53,11 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   });
 
   // The viewer's own browser, where player.vimeo.com is the local fake.
-  const viewer = await (await browser.newContext()).newPage();
+  const viewer = await viewerPage(browser);
   await installVimeoPlayerFake(viewer, { duration: FILM.duration, jumpTo: 60 });
   const pageErrors: string[] = [];
   viewer.on('pageerror', (error) => pageErrors.push(error.message));
-  await viewer.goto(new URL(link.access_url).pathname);
+  await viewer.goto(pathOf(link.access_url));
   await expect(viewer.getByRole('heading', { name: FILM.title })).toBeVisible();
   const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
   await expect(iframe).toHaveAttribute(
@@ -84,7 +80,7 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   const vimeoFrame = viewer.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'));
   const told = await vimeoFrame!.evaluate(() => JSON.stringify((window as { received?: unknown }).received));
   expect(told).toContain('addEventListener');
-  expect(told).not.toContain(new URL(link.access_url).pathname);
+  expect(told).not.toContain(pathOf(link.access_url));
 
   // The presenter's analytics: one session, whose events (sent every 5 s) tell what was watched.
   const sessions = async () => {

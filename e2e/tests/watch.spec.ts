@@ -8,6 +8,7 @@ import {
   presenterWithEncryptedSample,
   trackingLinkFigures,
 } from '../support/films';
+import { pathOf, viewerPage } from '../support/viewer';
 
 // Each test waits for a film to be encoded and encrypted first.
 test.describe.configure({ timeout: 120_000 });
@@ -15,13 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
 
-/** A viewer's own browser: no presenter session, nothing shared with the presenter's context. */
-async function viewerPage(browser: Browser) {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
-const pathOf = (url: string) => new URL(url).pathname;
 const currentTime = (page: Page) =>
   page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
@@ -193,7 +187,7 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   ]);
   await expect(previewTab.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
   await expect(previewTab).toHaveURL(/\/watch\/[\w-]+$/);
-  await page.goto(new URL(previewTab.url()).pathname);
+  await page.goto(pathOf(previewTab.url()));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });
 });

@@ -12,7 +12,11 @@ export type Guards = {
 };
 
 export function bearerToken(request: FastifyRequest) {
-  const header = request.headers.authorization;
+  return bearerTokenOf(request.headers.authorization);
+}
+
+/** The token of an `Authorization: Bearer …` header value. */
+export function bearerTokenOf(header: string | undefined) {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;

@@ -335,6 +335,9 @@ describe('analytics computed from a known event sequence', () => {
     expect(Date.parse(session.end)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
     expect(session.time_spent).toBeLessThanOrEqual(5 * 60 + 5);
     expect(session.watched_minutes).toBe(0.08);
+    // The link's own figures (rolled up from the sessions) do not believe it either.
+    const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
+    expect(Date.parse(totals.last_active_at)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
   });
 });
 

@@ -2,6 +2,7 @@ import { AppError } from '@screenroom/shared/errors';
 import { MemoryLocker, Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PresenterRow } from '../../db/schema/presenters';
+import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
 import type { AuthService } from '../auth/auth.service';
@@ -29,7 +30,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
   const locker = new MemoryLocker();
 
   const authenticate = async (authorization: string | undefined) => {
-    const token = /^bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+    const token = bearerTokenOf(authorization);
     return token ? await auth.authenticate(token) : null;
   };
 
@@ -44,6 +45,9 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
       if (!signedIn) throw tusError(401, 'Please sign in to upload.');
       presenters.set(req, signedIn.presenter);
+      // The file store would accept a length given later; the size checks need it up front.
+      if (req.method === 'POST' && req.headers.has('upload-defer-length'))
+        throw tusError(400, 'Give the file’s size (Upload-Length) when the upload starts.');
       if (req.method !== 'POST' && uploadId) {
         const upload = await store.get(uploadId);
         // Another presenter's upload is answered like one that does not exist.

@@ -247,6 +247,17 @@ describe('uploads (tus) and POST /videos', () => {
     expect(res.statusCode).toBe(413);
   });
 
+  it('asks for the file’s size up front rather than later (Upload-Defer-Length)', async () => {
+    const me = await t.signUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: { ...me.headers, 'tus-resumable': '1.0.0', 'upload-defer-length': '1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Give the file’s size (Upload-Length) when the upload starts.');
+  });
+
   it('needs a signed-in presenter, and hides other presenters’ uploads', async () => {
     const anonymous = await tusCreate(t, {}, 1000);
     expect(anonymous.statusCode).toBe(401);

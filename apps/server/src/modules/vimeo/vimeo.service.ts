@@ -81,7 +81,6 @@ function thumbnailOf(pictures: VimeoVideoJson['pictures']) {
   return (sizes.find((s) => s.width >= 640) ?? sizes.at(-1))?.link ?? null;
 }
 
-/** Why a film cannot be imported, or null when it can. */
 /** The privacy hash in a player URL (`?h=…`), if it is a well-formed one. */
 export function privacyHashOf(embedUrl: string | null | undefined) {
   if (!embedUrl) return null;

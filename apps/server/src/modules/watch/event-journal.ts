@@ -1,4 +1,3 @@
-import { unlinkSync } from 'node:fs';
 import { appendFile, type FileHandle, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventBatch } from './event-store';
@@ -77,12 +76,12 @@ export class EventJournal {
     return this.writes.submit(`${JSON.stringify(batch)}\n`);
   }
 
-  /** Records that `count` lines of `segment` are in PostgreSQL; deletes the segment once all are. */
-  projected(segment: number, count = 1) {
+  /** Records that one more line of `segment` is in PostgreSQL; deletes the segment once all are. */
+  projected(segment: number) {
     const lines = this.lines.get(segment);
     if (!lines) return;
-    lines.projected += count;
-    if (segment !== this.segment && lines.projected >= lines.written) this.dropSegment(segment);
+    lines.projected++;
+    if (segment !== this.segment && lines.projected >= lines.written) void this.dropSegment(segment);
   }
 
   async close() {
@@ -90,8 +89,8 @@ export class EventJournal {
     await this.file?.close();
     this.file = null;
     const current = this.lines.get(this.segment);
-    if (current && current.projected >= current.written) this.dropSegment(this.segment);
-    rmSync(path.join(this.directory, LOCK_FILE));
+    if (current && current.projected >= current.written) await this.dropSegment(this.segment);
+    await rm(path.join(this.directory, LOCK_FILE), { force: true });
   }
 
   /** One PID file per directory: two processes sharing a journal would each replay the other's lines. */
@@ -122,7 +121,7 @@ export class EventJournal {
     this.lines.set(segment, { written: 0, projected: 0 });
     // Not 'a': positioned writes (at the segment's size) let a failed write be cut off again.
     this.file = await open(path.join(this.directory, segmentName(segment)), 'w');
-    if (previous && previous.projected >= previous.written) this.dropSegment(finishedSegment);
+    if (previous && previous.projected >= previous.written) void this.dropSegment(finishedSegment);
   }
 
   /** Keeps a batch PostgreSQL refused, in a file of its own, before it leaves the journal. */
@@ -155,14 +154,9 @@ export class EventJournal {
     return lines.map(() => this.segment);
   }
 
+  /** Deletes a fully projected segment, off the event loop; one left behind is replayed harmlessly. */
   private dropSegment(segment: number) {
     this.lines.delete(segment);
-    rmSync(path.join(this.directory, segmentName(segment)));
+    return rm(path.join(this.directory, segmentName(segment)), { force: true }).catch(() => undefined);
   }
-}
-
-function rmSync(file: string) {
-  try {
-    unlinkSync(file);
-  } catch {}
 }

@@ -131,7 +131,7 @@ export class EventStore {
         watchedSeconds: delta.watchedSeconds,
         clicks: delta.clicks,
         stretches: delta.stretches,
-        lastAt: delta.lastAt,
+        lastAt,
       });
     }
 

@@ -19,10 +19,11 @@ const send = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function post<T>(path: string, body: unknown, sent?: Promise<Response>): Promise<T> {
+/** The answer's JSON, or a Refusal that says why in the viewer's words. */
+async function read<T>(sent: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await (sent ?? send(path, body));
+    response = await sent;
   } catch {
     throw new Refusal('error', 'The server cannot be reached. Check your connection and try again.');
   }
@@ -33,6 +34,8 @@ async function post<T>(path: string, body: unknown, sent?: Promise<Response>): P
   }
   return data;
 }
+
+const post = <T>(path: string, body: unknown) => read<T>(send(path, body));
 
 type EarlyOpening = { token: string; response: Promise<Response> };
 
@@ -47,10 +50,8 @@ function takeEarlyOpening(token: string) {
 }
 
 export const openSession = (token: string) =>
-  post<OpenSessionResponse>(
-    `/watch/links/${encodeURIComponent(token)}/sessions`,
-    {},
-    takeEarlyOpening(token),
+  read<OpenSessionResponse>(
+    takeEarlyOpening(token) ?? send(`/watch/links/${encodeURIComponent(token)}/sessions`, {}),
   );
 
 export const openAnonymousLink = (code: string, deviceId: string) =>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { formatDuration } from '../../lib/duration';
 import type { PlaybackAuth } from './playback-auth';
 import { HlsPlayer } from './player/hls-player';
+import { playsInVimeo } from './player/player-choice';
 import { useEventTracker } from './player/use-event-tracker';
 import { usePageEvents } from './player/use-page-events';
 
@@ -49,7 +50,7 @@ export function ScreenerPage({ session, auth }: Props) {
         </div>
       )}
       <main className="watch-container watch-main">
-        {video.player === 'vimeo' && video.vimeo_id ? (
+        {playsInVimeo(video) ? (
           <Suspense fallback={<div className="watch-player" />}>
             <VimeoPlayer session={session} tracker={tracker} />
           </Suspense>

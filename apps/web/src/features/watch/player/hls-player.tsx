@@ -53,12 +53,11 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     const video = videoRef.current!;
     const stopTracking = trackMedia(video, containerRef.current!, tracker);
     setMounted(true);
-    const source = masterUrl(session.sessionId, auth.token);
 
     if (!Hls.isSupported()) {
       // Safari on older iPhones: native HLS (it cannot renew the token inside playlists it already has).
       if (video.canPlayType('application/vnd.apple.mpegurl')) {
-        video.src = source;
+        video.src = masterUrl(session.sessionId, auth.token);
         if (session.resumeAt) video.currentTime = session.resumeAt;
       } else
         setFailure('This browser cannot play the film. Please try a recent Chrome, Firefox, Safari or Edge.');

@@ -30,7 +30,12 @@ class FakeHls {
 vi.mock('hls.js/light', () => ({ default: FakeHls }));
 
 const session = (sessionId: string, player = 'hls') =>
-  ({ sessionId, playbackToken: 'first', resumeAt: 42, video: { player } }) as unknown as OpenSessionResponse;
+  ({
+    sessionId,
+    playbackToken: 'first',
+    resumeAt: 42,
+    video: { player, vimeo_id: player === 'vimeo' ? '760003' : null },
+  }) as unknown as OpenSessionResponse;
 
 /** The URL a segment request of `hls` is sent to. */
 function requestUrl(hls: FakeHls, url: string) {

@@ -2,6 +2,7 @@ import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import Hls, { type ErrorData } from 'hls.js/light';
 import { masterUrl } from '../api';
 import { withToken } from '../token-url';
+import { playsInVimeo } from './player-choice';
 
 /** The playback token each request of the stream carries; the player points it at the session's renewals. */
 type TokenSource = { current: () => string };
@@ -10,7 +11,7 @@ type EarlyStream = { sessionId: string; hls: Hls; token: TokenSource; failure?: 
 
 let early: EarlyStream | undefined;
 
-const playsHere = (session: OpenSessionResponse) => session.video.player === 'hls' && Hls.isSupported();
+const playsHere = (session: OpenSessionResponse) => !playsInVimeo(session.video) && Hls.isSupported();
 
 function createStream(session: OpenSessionResponse, token: TokenSource, prefetch: boolean) {
   const hls = new Hls({
@@ -54,7 +55,7 @@ export function adoptStream(
   const stream = early;
   early = undefined;
   const mine = stream?.sessionId === session.sessionId;
-  if (stream && mine && !stream.failure) {
+  if (mine && !stream.failure) {
     stream.token.current = token;
     return stream.hls;
   }
