@@ -149,6 +149,49 @@ describe('EventIngest', () => {
     await ingest.stop();
   });
 
+  it('projects a batch that arrives just as the projector finishes its queue', async () => {
+    // The projector's last write ends and, a few microtasks later, the next batch is in the journal:
+    // at one of these offsets it is queued after the projector's loop has ended but before the
+    // projector has marked itself idle. Every offset must still reach PostgreSQL.
+    const deferred = () => {
+      let resolve!: (value: number) => void;
+      return { promise: new Promise<number>((r) => (resolve = r)), resolve };
+    };
+    for (let offset = 0; offset < 12; offset++) {
+      const appends = [deferred(), deferred()];
+      const lastWrite = deferred();
+      const journal = {
+        open: async () => [],
+        append: () => appends.shift()!.promise,
+        projected: () => {},
+        setAside: async () => {},
+        close: async () => {},
+      };
+      const store = new FakeStore();
+      const write = store.write.bind(store);
+      let writes = 0;
+      store.write = async (batches) => {
+        if (writes++ === 0) await lastWrite.promise;
+        return write(batches);
+      };
+      const ingest = new EventIngest(journal, store, quietLog);
+      await ingest.start();
+      const [firstAppend, secondAppend] = appends;
+      const first = ingest.accept({ sessionId: SESSION, events: events(1), duration: 60 });
+      firstAppend!.resolve(1);
+      await first;
+      const second = ingest.accept({ sessionId: SESSION, events: events(2), duration: 60 });
+      await new Promise((r) => setTimeout(r, 0));
+      lastWrite.resolve(0);
+      for (let tick = 0; tick < offset; tick++) await Promise.resolve();
+      secondAppend!.resolve(1);
+      await second;
+      await ingest.settled(200);
+      expect({ offset, backlog: ingest.backlog }).toEqual({ offset, backlog: 0 });
+      await ingest.stop(0);
+    }
+  });
+
   it('refuses a journal another live process owns', async () => {
     await writeFile(path.join(dir, 'owner.pid'), String(process.ppid));
     await expect(new EventJournal(dir).open()).rejects.toBeInstanceOf(JournalInUseError);

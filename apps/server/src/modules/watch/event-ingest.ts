@@ -148,8 +148,14 @@ export class EventIngest {
   private enqueue(items: Queued[]) {
     for (const item of items) this.queue.push(item);
     this.queuedCount += items.length;
+    this.startProjector();
+  }
+
+  private startProjector() {
     this.projecting ??= this.project().finally(() => {
       this.projecting = null;
+      // A batch queued after the loop's last look at the queue, but before this, would wait for the next.
+      if (this.queue.length > 0 && !this.stopping) this.startProjector();
     });
   }
 
