@@ -1,3 +1,4 @@
+import type { WatchEvent } from '@screenroom/shared/schemas/watch';
 import {
   boolean,
   index,
@@ -53,6 +54,8 @@ export const watchSessions = pgTable(
     clicks: integer('clicks').notNull().default(0),
     eventsCount: integer('events_count').notNull().default(0),
     lastPosition: real('last_position'),
+    /** The highest seq stored: `last_position` is that event's (batches may arrive out of order). */
+    lastSeq: integer('last_seq'),
   },
   (t) => [
     index('watch_sessions_link_idx').on(t.trackingLinkId, t.startedAt),
@@ -62,18 +65,22 @@ export const watchSessions = pgTable(
 
 export type WatchSessionRow = typeof watchSessions.$inferSelect;
 
-/** One thing that happened in a session; (session, seq) is unique, so a retried batch counts once. */
-export const watchEvents = pgTable(
-  'watch_events',
+/**
+ * One batch of a session's events, as the player sent it (only the seqs the session did not have yet),
+ * sorted by seq: `events` holds `{ seq, type, at (epoch ms), position, data }` objects. One row per batch
+ * rather than per event: the INSERT is most of what PostgreSQL does under viewer load, and a row per event
+ * cost it three and a half times as much. (session, first_seq) is unique, so a batch replayed from the
+ * journal counts once; the `watch_events` view (migration 0008) unrolls the events for readers.
+ */
+export const watchEventBatches = pgTable(
+  'watch_event_batches',
   {
     sessionId: uuid('session_id')
       .notNull()
       .references(() => watchSessions.id, { onDelete: 'cascade' }),
-    seq: integer('seq').notNull(),
-    type: text('type').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    position: real('position').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    firstSeq: integer('first_seq').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+    events: jsonb('events').$type<WatchEvent[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.sessionId, t.firstSeq] })],
 );

@@ -26,14 +26,17 @@ type LockedSession = {
   events_count: number;
   last_seen_at: Date;
   closed_at: Date | null;
+  last_seq: number | null;
+  last_position: number | null;
 };
 
 export class SessionGoneError extends Error {}
 
 /**
  * Writes many event batches (of many sessions) in one transaction: the sessions locked in id order,
- * every event inserted at once (a seq the session already has is skipped, so a retried batch counts
- * once), then each session's figures, and the rollups of its tracking link and film (rollups.ts).
+ * every batch inserted at once as one row (a batch already stored, replayed from the journal, is
+ * skipped, so it counts once), then each session's figures, and the rollups of its tracking link and
+ * film (rollups.ts).
  * This is the hot path of the viewer API, so it speaks SQL directly with array parameters: a handful
  * of round trips whatever the number of batches.
  */
@@ -69,28 +72,30 @@ export class EventStore {
     const ids = [...new Set(batches.map((b) => b.sessionId))].sort();
     const locked = await client.query<LockedSession>(
       `SELECT id, tracking_link_id, video_id, started_at, country, device_type, browser, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
-              last_seen_at, closed_at
+              last_seen_at, closed_at, last_seq, last_position
          FROM watch_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
       [ids],
     );
     const sessions = new Map(locked.rows.map((s) => [s.id, s]));
-    const live = batches.filter((b) => sessions.has(b.sessionId));
-
-    const rows = live.flatMap((b) => b.events.map((e) => ({ ...e, session_id: b.sessionId })));
+    const rows = batches
+      .filter((b) => sessions.has(b.sessionId) && b.events.length > 0)
+      .map((b) => {
+        const events = [...b.events].sort((x, y) => x.seq - y.seq);
+        return { session_id: b.sessionId, first_seq: events[0]!.seq, last_seq: events.at(-1)!.seq, events };
+      });
     // One JSON document for all the rows: PostgreSQL reads it in C, where node-postgres would escape
-    // six arrays element by element on the server's one JavaScript thread.
+    // arrays element by element on the server's one JavaScript thread.
     const inserted = rows.length
-      ? await client.query<{ session_id: string; seq: number }>(
-          `INSERT INTO watch_events (session_id, seq, type, at, position, data)
-           SELECT r.session_id, r.seq, r.type, 'epoch'::timestamptz + r.at * interval '1 millisecond', r.position, r.data
-             FROM jsonb_to_recordset($1::jsonb)
-               AS r(session_id uuid, seq int, type text, at bigint, position real, data jsonb)
-           ON CONFLICT DO NOTHING RETURNING session_id, seq`,
+      ? await client.query<{ session_id: string; first_seq: number }>(
+          `INSERT INTO watch_event_batches (session_id, first_seq, last_seq, events)
+           SELECT r.session_id, r.first_seq, r.last_seq, r.events
+             FROM jsonb_to_recordset($1::jsonb) AS r(session_id uuid, first_seq int, last_seq int, events jsonb)
+           ON CONFLICT DO NOTHING RETURNING session_id, first_seq`,
           [JSON.stringify(rows)],
         )
       : { rows: [] };
-    // Each new (session, seq) is credited to the first batch that carried it.
-    const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.seq}`));
+    // A batch counts if its row is new; one replayed from the journal after a crash is already there.
+    const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
     const latestBelievable = Date.now() + CLOCK_SKEW_ALLOWANCE_MS;
     const activity: SessionActivity[] = [];
@@ -102,7 +107,8 @@ export class EventStore {
         outcomes.push(new SessionGoneError('This viewing session does not exist.'));
         continue;
       }
-      const mine = batch.events.filter((e) => fresh.delete(`${batch.sessionId}:${e.seq}`));
+      const firstSeq = Math.min(...batch.events.map((e) => e.seq));
+      const mine = fresh.delete(`${batch.sessionId}:${firstSeq}`) ? batch.events : [];
       outcomes.push({ accepted: mine.length, duplicates: batch.events.length - mine.length });
       if (mine.length === 0) continue;
       const delta = summarize(mine, batch.duration);
@@ -112,6 +118,11 @@ export class EventStore {
       session.views = firstView ? 1 : session.views;
       session.clicks += delta.clicks;
       session.events_count += mine.length;
+      const latest = mine.reduce((a, b) => (b.seq > a.seq ? b : a));
+      if (session.last_seq === null || latest.seq > session.last_seq) {
+        session.last_seq = latest.seq;
+        session.last_position = latest.position;
+      }
       // Event times come from the viewer's clock. One far ahead of ours must not keep a session "live"
       // for hours, and one behind must not end it before it started (its last sign of life starts as the
       // server's time of opening).
@@ -141,11 +152,11 @@ export class EventStore {
         `UPDATE watch_sessions AS s SET
             watched_seconds = v.watched_seconds, played_ranges = v.played_ranges, views = v.views,
             clicks = v.clicks, events_count = v.events_count, last_seen_at = v.last_seen_at, closed_at = v.closed_at,
-            -- Where the film was at the latest report (batches may arrive out of order).
-            last_position = (SELECT e.position FROM watch_events e WHERE e.session_id = s.id ORDER BY e.seq DESC LIMIT 1)
+            last_seq = v.last_seq, last_position = v.last_position
            FROM unnest($1::uuid[], $2::real[], $3::jsonb[], $4::int[], $5::int[], $6::int[],
-                       $7::timestamptz[], $8::timestamptz[])
-             AS v(id, watched_seconds, played_ranges, views, clicks, events_count, last_seen_at, closed_at)
+                       $7::timestamptz[], $8::timestamptz[], $9::int[], $10::real[])
+             AS v(id, watched_seconds, played_ranges, views, clicks, events_count, last_seen_at, closed_at,
+                  last_seq, last_position)
           WHERE s.id = v.id`,
         [
           changed.map((s) => s.id),
@@ -156,6 +167,8 @@ export class EventStore {
           changed.map((s) => s.events_count),
           changed.map((s) => s.last_seen_at.toISOString()),
           changed.map((s) => s.closed_at?.toISOString() ?? null),
+          changed.map((s) => s.last_seq),
+          changed.map((s) => s.last_position),
         ],
       );
     }
