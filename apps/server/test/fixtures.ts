@@ -59,3 +59,18 @@ export async function createPlayableFilm(t: TestApp, presenterId: string, title 
   await streams.storeKeys(video.id, keys);
   return { video, keys };
 }
+
+/** A presenter's playable film, a tracking link to it and a viewing session opened on that link. */
+export async function openViewingSession(t: TestApp) {
+  const me = await t.signUp();
+  const { video } = await createPlayableFilm(t, me.id);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/screeners',
+    headers: me.headers,
+    payload: { video_id: video.id },
+  });
+  const token = (created.json().screener.access_url as string).split('/watch/')[1];
+  const opened = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` });
+  return { me, video, sessionId: opened.json().sessionId as string };
+}

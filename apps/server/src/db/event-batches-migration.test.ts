@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPlayableFilm } from '../../test/fixtures';
+import { openViewingSession } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -18,17 +18,7 @@ async function dataMigration() {
 }
 
 it('migration 0008 keeps every stored event, and the watch_events view gives them back as they were', async () => {
-  const me = await t.signUp();
-  const { video } = await createPlayableFilm(t, me.id);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/v1/screeners',
-    headers: me.headers,
-    payload: { video_id: video.id },
-  });
-  const token = (created.json().screener.access_url as string).split('/watch/')[1];
-  const opened = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` });
-  const sessionId = opened.json().sessionId as string;
+  const { sessionId } = await openViewingSession(t);
 
   const before = [
     { seq: 0, type: 'play', at: '2026-11-01T10:00:00.123Z', position: 0, data: null },
@@ -64,10 +54,14 @@ it('migration 0008 keeps every stored event, and the watch_events view gives the
       before.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
     );
     const batches = await client.query(
-      'SELECT first_seq, last_seq FROM watch_event_batches WHERE session_id = $1',
+      'SELECT first_seq, last_seq FROM watch_event_batches WHERE session_id = $1 ORDER BY first_seq',
       [sessionId],
     );
-    expect(batches.rows).toEqual([{ first_seq: 0, last_seq: 2 }]);
+    expect(batches.rows).toEqual([
+      { first_seq: 0, last_seq: 0 },
+      { first_seq: 1, last_seq: 1 },
+      { first_seq: 2, last_seq: 2 },
+    ]);
     const session = await client.query('SELECT last_seq FROM watch_sessions WHERE id = $1', [sessionId]);
     expect(session.rows[0].last_seq).toBe(2);
   } finally {

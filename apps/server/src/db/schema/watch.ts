@@ -69,8 +69,9 @@ export type WatchSessionRow = typeof watchSessions.$inferSelect;
  * One batch of a session's events, as the player sent it (only the seqs the session did not have yet),
  * sorted by seq: `events` holds `{ seq, type, at (epoch ms), position, data }` objects. One row per batch
  * rather than per event: the INSERT is most of what PostgreSQL does under viewer load, and a row per event
- * cost it three and a half times as much. (session, first_seq) is unique, so a batch replayed from the
- * journal counts once; the `watch_events` view (migration 0008) unrolls the events for readers.
+ * cost it three and a half times as much. The projector stores only seqs the session does not have
+ * (EventStore), so a batch replayed or retried counts once; the `watch_events` view (migration 0009)
+ * unrolls the events for readers.
  */
 export const watchEventBatches = pgTable(
   'watch_event_batches',

@@ -77,14 +77,16 @@ export class EventStore {
       [ids],
     );
     const sessions = new Map(locked.rows.map((s) => [s.id, s]));
-    const rows = batches
-      .filter((b) => sessions.has(b.sessionId) && b.events.length > 0)
-      .map((b) => {
-        const events = [...b.events].sort((x, y) => x.seq - y.seq);
-        return { session_id: b.sessionId, first_seq: events[0]!.seq, last_seq: events.at(-1)!.seq, events };
-      });
+    const newEvents = await this.newEvents(client, batches, sessions);
+    const rows = [...newEvents].map(([batch, events]) => ({
+      session_id: batch.sessionId,
+      first_seq: events[0]!.seq,
+      last_seq: events.at(-1)!.seq,
+      events,
+    }));
     // One JSON document for all the rows: PostgreSQL reads it in C, where node-postgres would escape
-    // arrays element by element on the server's one JavaScript thread.
+    // arrays element by element on the server's one JavaScript thread. The conflict clause is a last
+    // guard; newEvents already left out every seq the session has.
     const inserted = rows.length
       ? await client.query<{ session_id: string; first_seq: number }>(
           `INSERT INTO watch_event_batches (session_id, first_seq, last_seq, events)
@@ -94,8 +96,7 @@ export class EventStore {
           [JSON.stringify(rows)],
         )
       : { rows: [] };
-    // A batch counts if its row is new; one replayed from the journal after a crash is already there.
-    const fresh = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
+    const stored = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
     const latestBelievable = Date.now() + CLOCK_SKEW_ALLOWANCE_MS;
     const activity: SessionActivity[] = [];
@@ -107,8 +108,8 @@ export class EventStore {
         outcomes.push(new SessionGoneError('This viewing session does not exist.'));
         continue;
       }
-      const firstSeq = Math.min(...batch.events.map((e) => e.seq));
-      const mine = fresh.delete(`${batch.sessionId}:${firstSeq}`) ? batch.events : [];
+      const events = newEvents.get(batch) ?? [];
+      const mine = events.length && stored.delete(`${batch.sessionId}:${events[0]!.seq}`) ? events : [];
       outcomes.push({ accepted: mine.length, duplicates: batch.events.length - mine.length });
       if (mine.length === 0) continue;
       const delta = summarize(mine, batch.duration);
@@ -118,7 +119,7 @@ export class EventStore {
       session.views = firstView ? 1 : session.views;
       session.clicks += delta.clicks;
       session.events_count += mine.length;
-      const latest = mine.reduce((a, b) => (b.seq > a.seq ? b : a));
+      const latest = mine.at(-1)!; // sorted by seq
       if (session.last_seq === null || latest.seq > session.last_seq) {
         session.last_seq = latest.seq;
         session.last_position = latest.position;
@@ -174,5 +175,51 @@ export class EventStore {
     }
     await rollups.activityAdded(client, activity);
     return outcomes;
+  }
+
+  /**
+   * Each batch's events the session does not have yet, sorted by seq (batches with none are left out).
+   * Runs with the sessions locked. Most batches start past the session's highest seq and cannot repeat
+   * anything; the others (a journal replayed after a crash, a retry that reached another server, a batch
+   * overtaken by a later one) are checked seq by seq against what the session has stored.
+   */
+  private async newEvents(
+    client: { query: Database['$client']['query'] },
+    batches: EventBatch[],
+    sessions: Map<string, LockedSession>,
+  ) {
+    const result = new Map<EventBatch, WatchEvent[]>();
+    const highest = new Map<string, number>();
+    const takenNow = new Map<string, Set<number>>();
+    const storedSeqs = new Map<string, Set<number>>();
+    for (const batch of batches) {
+      const session = sessions.get(batch.sessionId);
+      if (!session) continue;
+      const events = [...batch.events].sort((a, b) => a.seq - b.seq);
+      const top = highest.get(session.id) ?? session.last_seq ?? -1;
+      let stored: Set<number> | undefined;
+      if (events.length && events[0]!.seq <= top) {
+        stored = storedSeqs.get(session.id);
+        if (!stored) {
+          const { rows } = await client.query<{ seq: number }>(
+            'SELECT seq FROM watch_events WHERE session_id = $1',
+            [session.id],
+          );
+          stored = new Set(rows.map((r) => r.seq));
+          storedSeqs.set(session.id, stored);
+        }
+      }
+      const taken = takenNow.get(session.id) ?? new Set<number>();
+      takenNow.set(session.id, taken);
+      const fresh = events.filter((e) => {
+        if (taken.has(e.seq) || stored?.has(e.seq)) return false;
+        taken.add(e.seq);
+        return true;
+      });
+      if (fresh.length === 0) continue;
+      result.set(batch, fresh);
+      highest.set(session.id, Math.max(top, fresh.at(-1)!.seq));
+    }
+    return result;
   }
 }
