@@ -34,9 +34,9 @@ export class SessionGoneError extends Error {}
 
 /**
  * Writes many event batches (of many sessions) in one transaction: the sessions locked in id order,
- * every batch inserted at once as one row (a batch already stored, replayed from the journal, is
- * skipped, so it counts once), then each session's figures, and the rollups of its tracking link and
- * film (rollups.ts).
+ * each batch's seqs the session does not have yet inserted at once as one row (so a batch replayed or
+ * retried counts once: newEvents), then each session's figures, and the rollups of its tracking link
+ * and film (rollups.ts).
  * This is the hot path of the viewer API, so it speaks SQL directly with array parameters: a handful
  * of round trips whatever the number of batches.
  */
