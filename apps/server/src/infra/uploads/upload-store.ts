@@ -30,8 +30,8 @@ export class UploadStore {
   /**
    * Writes a request body into the upload at `offset`, straight from the socket to the file (tus's own
    * path goes through web streams and costs about twice the CPU). While the disk is busy, the socket's
-   * chunks queue and go out together in one writev. Returns the new offset; whatever arrived before an
-   * interruption stays, as tus expects, and more than `room` bytes fail with UploadBodyTooLarge.
+   * chunks queue and go out together in one writev. Returns the new offset; what reached the disk before
+   * an interruption stays, as tus expects, and more than `room` bytes fail with UploadBodyTooLarge.
    */
   async append(id: string, offset: number, body: Readable, room: number) {
     let received = 0;

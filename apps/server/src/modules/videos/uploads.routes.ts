@@ -10,6 +10,9 @@ import type { VideosService } from './videos.service';
 
 type Deps = { store: UploadStore; auth: AuthService; videos: VideosService; maxBytes: number };
 
+/** The request stream ended early: the client went away, or a newer PATCH on the upload took over. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'ECONNABORTED']);
+
 const tusError = (status: number, message: string) => ({
   status_code: status,
   body: JSON.stringify({ message }),
@@ -133,11 +136,13 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       } catch (error) {
         if (error instanceof UploadBodyTooLarge)
           return refuse(413, 'This upload carries more bytes than the file has.');
-        // The client went away (or a newer PATCH took over): what arrived is kept and HEAD reports it.
-        if (req.raw.destroyed) return reply.hijack();
+        // The client went away (or a newer PATCH took over): what reached the disk is kept and HEAD
+        // reports it. Anything else (a full disk, say) is a failure of ours, logged and answered 500.
+        if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) return reply.hijack();
         throw error;
       }
-      // Probed inside the lock, as tus's own finish hook is, so nothing else touches the file meanwhile.
+      // Probed inside the lock (tus's own finish hook runs after unlocking), so a retried PATCH cannot
+      // touch the file while it is probed.
       if (offset === upload.size) await videos.assertUploadIsVideo(id, upload.path);
     } catch (error) {
       if (error instanceof AppError) return refuse(error.status, error.message);
@@ -150,8 +155,10 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
   };
 
   await app.register(async (scope) => {
-    // tus reads the raw request stream itself.
-    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    // tus and `patch` read the raw request stream themselves, and answer a wrong content type in tus's
+    // terms; Fastify's own parsers would refuse it first with a message meant for the JSON API.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handle = async (
       req: { raw: Parameters<typeof tus.handle>[0] },
       reply: { hijack: () => void; raw: Parameters<typeof tus.handle>[1] },

@@ -184,6 +184,14 @@ describe('uploads (tus) and POST /videos', () => {
     expect((await patch({ ...tusHeaders, 'content-type': 'text/plain' }, Buffer.alloc(10))).statusCode).toBe(
       415,
     );
+    // The usual mistake: a generic binary type. Answered in tus's terms, not as a JSON API refusal.
+    const octets = await patch(
+      { ...tusHeaders, 'content-type': 'application/octet-stream' },
+      Buffer.alloc(10),
+    );
+    expect(octets.statusCode).toBe(415);
+    expect(octets.headers['tus-resumable']).toBe('1.0.0');
+    expect(octets.json().message).toBe('The body of an upload must be application/offset+octet-stream.');
     const noOffset = await patch({ ...tusHeaders, 'upload-offset': 'ten' }, Buffer.alloc(10));
     expect(noOffset.statusCode).toBe(400);
     expect(noOffset.json().message).toMatch(/Upload-Offset/);
