@@ -13,12 +13,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../apps/server/test/free-port';
-import { met, root, signIn, startBuiltServer } from './support/built-server';
+import { json, met, root, signIn, startBuiltServer } from './support/built-server';
 
 const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 100);
 const VIEWERS = 100;
 const BATCH = 10;
+/** Past this, the write-behind is stuck rather than slow. */
+const CATCH_UP_LIMIT_MS = 120_000;
 
 type Session = { id: string; token: string; seq: number };
 
@@ -93,11 +95,6 @@ async function load(url: string, sessions: Session[], pathOf: (s: Session) => st
   };
 }
 
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A playable film, a tracking link per viewer and an open session on each. */
 async function openSessions(url: string) {
   const token = await signIn(url);
@@ -162,6 +159,9 @@ async function main() {
       const { eventBacklog } = await json<{ eventBacklog: number }>(await fetch(`${ours.url}/v1/health`));
       backlogAtEnd ??= eventBacklog;
       if (eventBacklog === 0) break;
+      if (performance.now() - loadEnded > CATCH_UP_LIMIT_MS) {
+        throw new Error(`PostgreSQL did not catch up: ${eventBacklog} batches still behind after 2 minutes`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     const caughtUpSeconds = (performance.now() - loadEnded) / 1000;

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { met, root, signIn, startBuiltServer } from './support/built-server';
+import { json, met, root, signIn, startBuiltServer } from './support/built-server';
 import { median } from './support/median';
 
 const RUNS = Number(process.env.BENCH_WATCH_RUNS ?? 7);
@@ -88,11 +88,6 @@ async function timeToFirstFrame(
   const ms = await page.evaluate(() => (window as unknown as { firstFrame: number }).firstFrame);
   await context.close();
   return ms;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 async function main() {

@@ -18,6 +18,24 @@ function watchPages(): Plugin {
 }
 
 /**
+ * The viewer's page opens its session from a small classic script (public/watch-boot.js) while its
+ * modules download. That script speaks to this origin's /v1; with the API elsewhere (VITE_API_BASE) the
+ * page opens the session itself, so the script is left out rather than sending a request nobody reads.
+ */
+function bootScriptForLocalApi(): Plugin {
+  let apiBase = '/v1';
+  return {
+    name: 'screenroom-watch-boot',
+    configResolved(config) {
+      apiBase = config.env.VITE_API_BASE ?? '/v1';
+    },
+    transformIndexHtml(html) {
+      return apiBase === '/v1' ? html : html.replace(/\s*<script src="\/watch-boot\.js"><\/script>/, '');
+    },
+  };
+}
+
+/**
  * Two builds into one dist: the presenters' app (index.html), then the viewer's page (watch.html) on its
  * own (`SCREENROOM_WEB_PAGE=watch vite build`), so the page a viewer opens shares no chunks with the app
  * and loads as one script: over HTTP/1.1's six connections, ten small files cost a round of queueing each.
@@ -35,7 +53,7 @@ const preactForReact = [
 ];
 
 export default defineConfig({
-  plugins: [react(), watchPages()],
+  plugins: [react(), watchPages(), bootScriptForLocalApi()],
   resolve: { alias: watchBuild ? preactForReact : [] },
   // The development server pre-bundles what both pages import (the build input names one page only).
   optimizeDeps: { entries: ['index.html', 'watch.html'] },

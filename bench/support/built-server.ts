@@ -91,3 +91,9 @@ export async function signIn(url: string, email = 'bench@screenroom.local') {
 }
 
 export const met = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+
+/** The JSON body of an answer that must have succeeded. */
+export async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -41,7 +41,6 @@ type EarlyOpening = { token: string; response: Promise<Response> };
 
 /** The session request public/watch-boot.js sent before this code loaded, once, for this very token. */
 function takeEarlyOpening(token: string) {
-  if (API_BASE !== '/v1') return undefined; // The boot script speaks to this origin's API only.
   const holder = window as { screenroomOpening?: EarlyOpening };
   const early = holder.screenroomOpening;
   if (early?.token !== token) return undefined;

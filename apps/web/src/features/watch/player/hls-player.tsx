@@ -65,11 +65,9 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     }
 
     // Usually already loading since the session opened (hls-stream.ts); its requests now take renewed tokens.
-    const hls = adoptStream(
-      session,
-      () => auth.token,
-      (early) => tracker.push('error', { type: early.type, details: early.details }),
-    );
+    const reportError = (error: Pick<ErrorData, 'type' | 'details'>) =>
+      tracker.push('error', { type: error.type, details: error.details });
+    const hls = adoptStream(session, () => auth.token, reportError);
     hlsRef.current = hls;
     let recoveries = 0;
     const heightOf = (level: number) => (hls.levels[level]?.height ? `${hls.levels[level].height}p` : null);
@@ -82,7 +80,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     });
     hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
       if (!data.fatal) return;
-      tracker.push('error', { type: data.type, details: data.details });
+      reportError(data);
       if (recoveries >= MAX_RECOVERIES) {
         setFailure('The film stopped loading. Check your connection and try again.');
         return;

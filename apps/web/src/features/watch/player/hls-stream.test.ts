@@ -55,7 +55,7 @@ it('the player adopts the stream started when the session opened, and its reques
   const early = made[0]!;
   expect(early.source).toBe('/v1/watch/sessions/s1/master.m3u8?token=first');
   expect(early.config).toMatchObject({ startPosition: 42, startFragPrefetch: true });
-  const segment = `${window.location.origin}/v1/watch/sessions/s1/v0/seg1.ts?token=first`;
+  const segment = `${window.location.origin}/v1/watch/sessions/s1/v0/seg1.ts?token=stale`;
   expect(requestUrl(early, segment)).toContain('token=first');
 
   const adopted = adoptStream(session('s1'), () => 'renewed', noFailure);
