@@ -12,13 +12,22 @@ import { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES } from '../watch-events';
  */
 const UNSTORABLE_ESCAPE = /(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/;
 
-/** One serialisation of an event's data checks both its size and that jsonb can store it. */
-function checkData(data: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const text = JSON.stringify(data);
-  if (text.length > 1000)
-    ctx.addIssue({ code: 'custom', message: 'data is too large (1000 characters at most)' });
-  else if (UNSTORABLE_ESCAPE.test(text))
-    ctx.addIssue({ code: 'custom', message: 'data cannot contain NUL characters or broken Unicode' });
+/**
+ * One serialisation of each event's data checks both its size and that jsonb can store it. It runs
+ * once per batch rather than as a refinement of each event's data: zod's per-value refinement machinery
+ * cost more than the check itself, on the hottest route of the API.
+ */
+function checkEventData(events: { data?: Record<string, unknown> }[], ctx: z.RefinementCtx) {
+  for (const [index, { data }] of events.entries()) {
+    if (data === undefined) continue;
+    const text = JSON.stringify(data);
+    const path = [index, 'data'];
+    if (text.length > 1000)
+      ctx.addIssue({ code: 'custom', path, message: 'data is too large (1000 characters at most)' });
+    // Every escape the regex looks for starts with \u; most data has none.
+    else if (text.includes('\\u') && UNSTORABLE_ESCAPE.test(text))
+      ctx.addIssue({ code: 'custom', path, message: 'data cannot contain NUL characters or broken Unicode' });
+  }
 }
 
 export const watchEventSchema = z.object({
@@ -28,7 +37,8 @@ export const watchEventSchema = z.object({
   at: z.number().int().min(1_500_000_000_000).max(4_000_000_000_000),
   /** Seconds into the film. */
   position: z.number().min(0).max(86_400),
-  data: z.record(z.string(), z.unknown()).superRefine(checkData).optional(),
+  /** What the event concerns (the seek's start, the clicked control…); checked per batch below. */
+  data: z.looseObject({}).optional(),
 });
 export type WatchEvent = z.infer<typeof watchEventSchema>;
 
@@ -37,7 +47,8 @@ export const eventsBody = z
     events: z
       .array(watchEventSchema)
       .min(1)
-      .max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`),
+      .max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`)
+      .superRefine(checkEventData),
   })
   .meta({ id: 'WatchEvents' });
 
