@@ -131,9 +131,9 @@ async function main() {
   try {
     const token = await signIn(server.url);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const me = (await (await fetch(`${server.url}/v1/auth/getAuthPresenter`, { headers })).json()) as {
-      presenter: { id: string };
-    };
+    const me = await json<{ presenter: { id: string } }>(
+      await fetch(`${server.url}/v1/auth/getAuthPresenter`, { headers }),
+    );
     const presenterId = me.presenter.id;
     const video = await new VideosRepository(db).create({
       presenterId,
@@ -147,13 +147,14 @@ async function main() {
     for (let i = 0; i < LINKS; i += 10) {
       const made = await Promise.all(
         Array.from({ length: 10 }, async (_, k) => {
-          const res = await fetch(`${server.url}/v1/screeners`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ video_id: video.id, viewer_email: `viewer${i + k}@bench.test` }),
-          });
-          if (!res.ok) throw new Error(`POST /screeners: ${res.status} ${await res.text()}`);
-          return ((await res.json()) as { screener: Link }).screener;
+          const made = await json<{ screener: Link }>(
+            await fetch(`${server.url}/v1/screeners`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ video_id: video.id, viewer_email: `viewer${i + k}@bench.test` }),
+            }),
+          );
+          return made.screener;
         }),
       );
       links.push(...made);

@@ -160,7 +160,9 @@ async function main() {
       backlogAtEnd ??= eventBacklog;
       if (eventBacklog === 0) break;
       if (performance.now() - loadEnded > CATCH_UP_LIMIT_MS) {
-        throw new Error(`PostgreSQL did not catch up: ${eventBacklog} batches still behind after 2 minutes`);
+        throw new Error(
+          `PostgreSQL did not catch up: ${eventBacklog} batches still behind after ${CATCH_UP_LIMIT_MS / 1000} s`,
+        );
       }
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -21,10 +21,10 @@ import { probeFile } from '../apps/server/src/media/probe';
 import { runTool } from '../apps/server/src/media/tools';
 import { makeClip } from '../apps/server/test/clips';
 import { freePort } from '../apps/server/test/free-port';
+import { median } from './support/median';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 async function main() {
   const work = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-pipeline-'));

@@ -27,7 +27,8 @@ function bootScriptForLocalApi(): Plugin {
   return {
     name: 'screenroom-watch-boot',
     configResolved(config) {
-      apiBase = config.env.VITE_API_BASE ?? '/v1';
+      // As src/lib/api-client.ts reads it: no trailing slash, empty means /v1.
+      apiBase = (config.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') || '/v1';
     },
     transformIndexHtml(html) {
       return apiBase === '/v1' ? html : html.replace(/\s*<script src="\/watch-boot\.js"><\/script>/, '');

@@ -41,6 +41,8 @@ type EarlyOpening = { token: string; response: Promise<Response> };
 
 /** The session request public/watch-boot.js sent before this code loaded, once, for this very token. */
 function takeEarlyOpening(token: string) {
+  // The build leaves the script out when the API is elsewhere; this holds even if that ever slips.
+  if (API_BASE !== '/v1') return undefined;
   const holder = window as { screenroomOpening?: EarlyOpening };
   const early = holder.screenroomOpening;
   if (early?.token !== token) return undefined;

@@ -12,9 +12,7 @@ import { WatchApp, watchRoute } from './watch-app';
 
 // The film starts loading as soon as the session is open; the page renders meanwhile.
 // A failed opening is shown where the page awaits it; a failed early start, the player makes up for.
-openOnce(watchRoute, 0)
-  .then(startEarlyStream)
-  .catch(() => undefined);
+openOnce(watchRoute, 0).then(startEarlyStream, () => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
