@@ -48,9 +48,6 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
       if (!signedIn) throw tusError(401, 'Please sign in to upload.');
       presenters.set(req, signedIn.presenter);
-      // The file store would accept a length given later; the size checks need it up front.
-      if (req.method === 'POST' && req.headers.has('upload-defer-length'))
-        throw tusError(400, 'Give the file’s size (Upload-Length) when the upload starts.');
       if (req.method !== 'POST' && uploadId) {
         const upload = await store.get(uploadId);
         // Another presenter's upload is answered like one that does not exist.

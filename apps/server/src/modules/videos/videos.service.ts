@@ -120,7 +120,8 @@ export class VideosService {
   /** Checked when an upload starts, so nobody sends gigabytes only to be refused at the end. */
   async assertCanUpload(presenter: PresenterRow, size: number | undefined) {
     if (size === undefined)
-      throw new AppError('BAD_REQUEST', 'Tell us the size of the file before uploading it.');
+      // A tus client may offer the length later (Upload-Defer-Length); the checks below need it now.
+      throw new AppError('BAD_REQUEST', 'Give the file’s size (Upload-Length) when the upload starts.');
     if (size > this.deps.uploadMaxBytes) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',

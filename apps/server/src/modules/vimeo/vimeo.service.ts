@@ -92,6 +92,7 @@ export function privacyHashOf(embedUrl: string | null | undefined) {
   }
 }
 
+/** Why a film cannot be imported, or null when it can. */
 export function refusalOf(video: Pick<VimeoVideoJson, 'privacy' | 'status'>): string | null {
   const view = video.privacy?.view ?? 'anybody';
   if (view === 'password') return MESSAGES.passwordProtectedVideo;

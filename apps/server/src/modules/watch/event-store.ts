@@ -43,9 +43,15 @@ export class SessionGoneError extends Error {}
 export class EventStore {
   constructor(private readonly db: Database) {}
 
-  /** The seq numbers a session already has, or null when there is no such session. */
-  async storedSeqs(sessionId: string): Promise<number[] | null> {
-    const { rows } = await this.db.$client.query<{ seqs: number[] }>(
+  /**
+   * The seq numbers a session already has, or null when there is no such session (`client`: inside a
+   * transaction).
+   */
+  async storedSeqs(
+    sessionId: string,
+    client: { query: Database['$client']['query'] } = this.db.$client,
+  ): Promise<number[] | null> {
+    const { rows } = await client.query<{ seqs: number[] }>(
       `SELECT ARRAY(SELECT seq FROM watch_events WHERE session_id = s.id) AS seqs
          FROM watch_sessions s WHERE s.id = $1`,
       [sessionId],
@@ -201,11 +207,7 @@ export class EventStore {
       if (events.length && events[0]!.seq <= top) {
         stored = storedSeqs.get(session.id);
         if (!stored) {
-          const { rows } = await client.query<{ seq: number }>(
-            'SELECT seq FROM watch_events WHERE session_id = $1',
-            [session.id],
-          );
-          stored = new Set(rows.map((r) => r.seq));
+          stored = new Set(await this.storedSeqs(session.id, client));
           storedSeqs.set(session.id, stored);
         }
       }
