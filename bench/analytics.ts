@@ -18,7 +18,7 @@ import { VideosRepository } from '../apps/server/src/modules/videos/videos.repos
 import { type EventBatch, EventStore } from '../apps/server/src/modules/watch/event-store';
 import { WatchRepository } from '../apps/server/src/modules/watch/watch.repository';
 import { freePort } from '../apps/server/test/free-port';
-import { met, root, signIn, startBuiltServer } from './support/built-server';
+import { json, met, root, signIn, startBuiltServer } from './support/built-server';
 
 const SECONDS = Number(process.env.BENCH_ANALYTICS_SECONDS ?? 5);
 const CONNECTIONS = 10;
