@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../../../test/clips';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
+import { logs } from '../../db/schema/logs';
 import { NOT_A_VIDEO_MESSAGE } from './videos.service';
 
 let t: TestApp;
@@ -247,6 +249,28 @@ describe('uploads (tus) and POST /videos', () => {
     expect(offset).toBe(sent);
     const rest = await tusPatch(t, me.headers, location, sent, Buffer.alloc(768 * 1024, 7));
     expect(rest.statusCode).toBe(415); // Complete now, and probed: zeros and sevens are not a film.
+  });
+
+  it('answers a full disk with a 500 that shows no internals, and the upload carries on once there is room', async () => {
+    const me = await t.signUp();
+    const created = await tusCreate(t, me.headers, 100);
+    const location = created.headers.location as string;
+    const file = path.join(t.container.uploads.directory, uploadIdOf(location));
+    // /dev/full refuses every write with ENOSPC: a real full disk under the upload's file.
+    await rm(file);
+    await symlink('/dev/full', file);
+    const full = await tusPatch(t, me.headers, location, 0, Buffer.alloc(40, 1));
+    expect(full.statusCode).toBe(500);
+    expect(full.body).not.toMatch(/ENOSPC|dev\/full|uploads/);
+    const logged = await t.db.select().from(logs).where(eq(logs.level, 'error'));
+    expect(logged.some((l) => l.message.includes('/v1/uploads/:id') && /ENOSPC/.test(l.message))).toBe(true);
+
+    await rm(file);
+    await writeFile(file, '');
+    // The failed request let go of the upload's lock: the retry is taken, not answered 423.
+    const retried = await tusPatch(t, me.headers, location, 0, Buffer.alloc(40, 1));
+    expect(retried.statusCode).toBe(204);
+    expect(retried.headers['upload-offset']).toBe('40');
   });
 
   it('refuses an upload over the size limit before any byte is sent', async () => {
