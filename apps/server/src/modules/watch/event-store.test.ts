@@ -47,6 +47,11 @@ describe('EventStore: each seq is stored and counted once', () => {
     expect(first).toMatchObject({ seqs: [0, 1, 2, 3, 4], events_count: 5, watched_seconds: 5, last_seq: 4 });
     expect(await store.write([batch])).toEqual([{ accepted: 0, duplicates: 5 }]);
     expect(await stored(sessionId)).toEqual(first);
+    // Stored seqs inside a batch that starts elsewhere: the batches' key alone would not catch these.
+    expect(await store.write([{ sessionId, events: progress(1, 2, 3), duration: 120 }])).toEqual([
+      { accepted: 0, duplicates: 3 },
+    ]);
+    expect(await stored(sessionId)).toEqual(first);
   });
 
   it('keeps only the new seqs of a batch that overlaps stored ones, as a retry reaching another server', async () => {

@@ -44,9 +44,8 @@ export type SessionDelta = {
   closed: boolean;
 };
 
-/** What a batch of new (never seen) events adds to its session. */
-export function summarize(events: WatchEvent[], duration: number | null): SessionDelta {
-  const ordered = [...events].sort((a, b) => a.seq - b.seq);
+/** What a batch of new (never seen) events, sorted by seq, adds to its session. */
+export function summarize(ordered: WatchEvent[], duration: number | null): SessionDelta {
   const stretches: PlayedRanges = [];
   let lastAt: Date | null = null;
   for (const e of ordered) {
