@@ -42,8 +42,10 @@ test('an invited viewer watches the encrypted film and the session is counted', 
 
   const page = await viewerPage(browser);
   const keys: number[] = [];
+  let masterPlaylists = 0;
   page.on('response', (response) => {
     if (/\/v1\/watch\/sessions\/[^/]+\/keys\//.test(response.url())) keys.push(response.status());
+    if (/\/master\.m3u8\?/.test(response.url())) masterPlaylists++;
   });
   await page.goto(pathOf(link.access_url));
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
@@ -57,6 +59,24 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   expect(keys.every((status) => status === 200)).toBe(true);
   await page.getByTestId('watch-video').hover();
   await page.screenshot({ path: `${shots}/watch-playing.png` });
+
+  // The stream began loading as the session opened (main.tsx) and the player took it over: one master
+  // playlist, and its renditions in the quality menu even though they were read before the player listened.
+  expect(masterPlaylists).toBe(1);
+  const settings = page.getByRole('button', { name: 'Speed and quality' });
+  await settings.click();
+  const qualities = page.getByRole('group', { name: 'Quality' }).getByRole('menuitemradio');
+  await expect(qualities.first()).toHaveText(/^Auto/);
+  await expect(qualities.first()).toHaveAttribute('aria-checked', 'true');
+  const labels = await qualities.allTextContents();
+  const heights = labels.slice(1).map((label) => Number(/^(\d+)p$/.exec(label)?.[1]));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(heights.every(Number.isInteger)).toBe(true);
+  expect(heights).toEqual([...heights].sort((a, b) => b - a)); // highest first
+  const lowest = `${heights.at(-1)}p`;
+  await qualities.filter({ hasText: new RegExp(`^${lowest}$`) }).click();
+  await expect(settings).toContainText(lowest);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
 
   // Let the film end: the ended event and the last batch reach the server.
   await expect

@@ -21,9 +21,15 @@ type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventT
 
 const MAX_RECOVERIES = 4;
 
-/** Clicks on the picture itself (not on the controls or the resume note) act on the film. */
+/**
+ * Clicks on the picture itself (not on the controls or the resume note) act on the film. Judged by the
+ * path the click took, not by where its target is now: Preact (the built watch page) re-renders between
+ * listeners, so a menu item that closed its menu is already detached when the click reaches the player.
+ */
 function onPicture(event: MouseEvent, action: () => void) {
-  if (event.target instanceof Element && event.target.closest('.watch-controls, .watch-resume-note')) return;
+  const path = event.nativeEvent.composedPath();
+  if (path.some((node) => node instanceof Element && node.matches('.watch-controls, .watch-resume-note')))
+    return;
   action();
 }
 
