@@ -143,7 +143,8 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
     data: { enable_watermark: true, watermark_type: 'text' },
   });
   expect(enabled.ok()).toBeTruthy();
-  const critic = uniqueEmail('critic');
+  // Longer than a phone's picture is wide (see below).
+  const critic = uniqueEmail('critic.reviewing.for.the.international.festival');
   const proLink = await createTrackingLink(request, pro.token, {
     video_id: pro.videoId,
     viewer_email: critic,
@@ -156,6 +157,32 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   // Drawn over the picture, inside the player that goes fullscreen.
   const inside = await watermark.evaluate((mark) => Boolean(mark.closest('.watch-player')));
   expect(inside).toBe(true);
+  // On a phone, an e-mail wider than the picture wraps and stays whole inside it, wherever the mark is:
+  // where it is now, and at both ends of its range (the overlay shifts it back by the share it moved).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = (x?: number, y?: number) =>
+    watermark.evaluate(
+      (mark, at) => {
+        if (at.x !== undefined && at.y !== undefined) {
+          Object.assign(mark.style, {
+            transition: 'none',
+            left: `${at.x}%`,
+            top: `${at.y}%`,
+            translate: `-${at.x}% -${at.y}%`,
+          });
+        }
+        const m = mark.getBoundingClientRect();
+        const p = mark.closest('.watch-player')!.getBoundingClientRect();
+        return (
+          m.left >= p.left - 1 && m.right <= p.right + 1 && m.top >= p.top - 1 && m.bottom <= p.bottom + 1
+        );
+      },
+      { x, y },
+    );
+  expect(await fits()).toBe(true);
+  expect(await fits(3, 5)).toBe(true);
+  expect(await fits(97, 85)).toBe(true);
+  await page.setViewportSize({ width: 1360, height: 860 });
   await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.pause());
   await page.screenshot({ path: `${shots}/watch-watermark-pro.png` });
 
@@ -167,6 +194,83 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   const freePage = await watchUntil(browser, freeLink.access_url);
   await expect(freePage.getByTestId('watermark')).toHaveCount(0);
   await freePage.screenshot({ path: `${shots}/watch-no-watermark-free.png` });
+});
+
+test('the controls do what a viewer expects, with a mouse, the keys and a finger', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('buyer'),
+  });
+  const page = await viewerPage(browser);
+  await page.goto(pathOf(link.access_url));
+  const video = page.getByTestId('watch-video');
+  const state = () =>
+    video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, volume: v.volume }));
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.loop = true; // the sample is short
+  });
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // The open menu stays while the mouse rests on it, longer than idle controls take to hide; a click on
+  // the picture then only closes it.
+  await page.getByRole('button', { name: 'Speed and quality' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(menu).toBeVisible();
+  await video.click({ position: { x: 100, y: 100 } });
+  await expect(menu).toHaveCount(0);
+  expect((await state()).paused).toBe(false);
+
+  // Space plays and pauses, even right after a click on a button, which it must not press again.
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await state()).paused).toBe(true);
+  expect((await state()).muted).toBe(true);
+
+  // Unmuting a film turned all the way down brings back the level it was last heard at.
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  await volume.fill('0.6');
+  await volume.fill('0');
+  expect(await state()).toMatchObject({ muted: true, volume: 0 });
+  await page.getByRole('button', { name: 'Unmute' }).click();
+  expect(await state()).toMatchObject({ muted: false, volume: 0.6 });
+  await expect(page.getByRole('button', { name: 'Mute' })).toBeVisible();
+
+  // On a phone: a tap on the playing film brings back the hidden controls without pausing it; the next
+  // tap pauses. The menu opens within the picture, its first choice in reach.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const mobile = await phone.newPage();
+  await mobile.goto(pathOf(link.access_url));
+  const mobileVideo = mobile.getByTestId('watch-video');
+  await mobileVideo.evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
+  });
+  await mobile.getByRole('button', { name: 'Play the film' }).tap();
+  const player = mobile.locator('.watch-player');
+  await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
+  await mobileVideo.tap();
+  await expect(player).toHaveAttribute('data-controls', 'shown');
+  expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await mobile.getByRole('button', { name: 'Speed and quality' }).tap();
+  const box = await player.boundingBox();
+  const list = await mobile.getByRole('menu').boundingBox();
+  expect(list!.y).toBeGreaterThanOrEqual(box!.y);
+  await mobile.screenshot({ path: `${shots}/watch-phone-menu.png` });
+  await mobile.getByRole('menuitemradio').first().tap();
+  await expect(mobile.getByRole('menu')).toHaveCount(0);
+  await mobileVideo.tap({ position: { x: 60, y: 40 } });
+  await expect.poll(() => mobileVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await phone.close();
 });
 
 test('refusals, anonymous links and the presenter preview', async ({ browser, request }) => {

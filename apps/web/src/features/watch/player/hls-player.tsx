@@ -21,15 +21,29 @@ type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventT
 
 const MAX_RECOVERIES = 4;
 
+/** How the player stood when the pointer went down, before that press closed a menu or woke the controls. */
+type PressStart = { menuOpen: boolean; controlsHidden: boolean; touch: boolean };
+
+function pressStart(player: HTMLElement, event: PointerEvent): PressStart {
+  return {
+    menuOpen: player.querySelector('.watch-menu-list') !== null,
+    controlsHidden: player.dataset.controls === 'hidden',
+    touch: event.pointerType === 'touch',
+  };
+}
+
 /**
- * Clicks on the picture itself (not on the controls or the resume note) act on the film. Judged by the
- * path the click took, not by where its target is now: Preact (the built watch page) re-renders between
- * listeners, so a menu item that closed its menu is already detached when the click reaches the player.
+ * Clicks on the picture itself (not on the controls or the resume note) act on the film, except one
+ * that closes the open menu, or a tap that only brings back the hidden controls (a touch screen has no
+ * hover to show them). Judged by the path the click took, not by where its target is now: Preact (the
+ * built watch page) re-renders between listeners, so a menu item that closed its menu is already
+ * detached when the click reaches the player.
  */
-function onPicture(event: MouseEvent, action: () => void) {
+function onPicture(event: MouseEvent, press: PressStart | null, action: () => void) {
   const path = event.nativeEvent.composedPath();
   if (path.some((node) => node instanceof Element && node.matches('.watch-controls, .watch-resume-note')))
     return;
+  if (press?.menuOpen || (press?.touch && press.controlsHidden)) return;
   action();
 }
 
@@ -53,6 +67,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const [autoLabel, setAutoLabel] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
+  const press = useRef<PressStart | null>(null);
   useKeyboardShortcuts(videoRef, containerRef);
 
   useEffect(() => {
@@ -123,8 +138,13 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       className="watch-player"
       data-controls={controlsVisible ? 'shown' : 'hidden'}
       data-fullscreen={fullscreen || undefined}
-      onClick={(event) => onPicture(event, () => video && togglePlay(video))}
-      onDoubleClick={(event) => onPicture(event, () => container && toggleFullscreen(container))}
+      onPointerDownCapture={(event) => {
+        press.current = pressStart(event.currentTarget, event.nativeEvent);
+      }}
+      onClick={(event) => onPicture(event, press.current, () => video && togglePlay(video))}
+      onDoubleClick={(event) =>
+        onPicture(event, press.current, () => container && toggleFullscreen(container))
+      }
     >
       {/* biome-ignore lint/a11y/useMediaCaption: screeners carry no caption tracks yet */}
       <video

@@ -11,6 +11,7 @@ import { formatDuration } from '../../../lib/duration';
 import { toggleFullscreen } from './fullscreen';
 import { SettingsMenu } from './settings-menu';
 import type { MediaState } from './use-media-state';
+import { isSilent, setVolume, toggleMute } from './volume';
 
 export type QualityChoice = { level: number; label: string };
 
@@ -58,7 +59,15 @@ export function PlayerControls({
   };
 
   return (
-    <div className="watch-controls">
+    // A click leaves no focus on the buttons, so space goes on playing and pausing rather than pressing
+    // the last button clicked again (Tab still reaches them). Sliders keep theirs: they are dragged.
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an action, only where focus goes
+    <div
+      className="watch-controls"
+      onMouseDown={(event) => {
+        if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+      }}
+    >
       <input
         type="range"
         className="watch-range watch-seek"
@@ -99,13 +108,11 @@ export function PlayerControls({
           <button
             type="button"
             className="watch-icon-button"
-            aria-label={media.muted ? 'Unmute' : 'Mute'}
-            title={media.muted ? 'Unmute (m)' : 'Mute (m)'}
-            onClick={() => {
-              video.muted = !video.muted;
-            }}
+            aria-label={isSilent(media) ? 'Unmute' : 'Mute'}
+            title={isSilent(media) ? 'Unmute (m)' : 'Mute (m)'}
+            onClick={() => toggleMute(video)}
           >
-            {media.muted || media.volume === 0 ? <IconVolume3 size={20} /> : <IconVolume size={20} />}
+            {isSilent(media) ? <IconVolume3 size={20} /> : <IconVolume size={20} />}
           </button>
           <input
             type="range"
@@ -116,11 +123,7 @@ export function PlayerControls({
             step={0.05}
             value={media.muted ? 0 : media.volume}
             style={{ '--filled': percent(media.muted ? 0 : media.volume, 1) } as CSSProperties}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              video.muted = value === 0;
-              video.volume = value;
-            }}
+            onChange={(event) => setVolume(video, Number(event.target.value))}
           />
           <span className="watch-time">
             {formatDuration(shown)} / {formatDuration(duration)}

@@ -9,7 +9,18 @@ export type MenuGroup = {
 /** The speed and quality menu: opens upwards inside the player (so it shows in fullscreen too). */
 export function SettingsMenu({ summary, groups }: { summary: string; groups: MenuGroup[] }) {
   const [open, setOpen] = useState(false);
+  const [maxHeight, setMaxHeight] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
+
+  /** The list opens upwards and the player clips what overflows it: at most the room above the button. */
+  const toggle = () => {
+    const player = root.current?.closest('.watch-player');
+    if (!open && root.current && player) {
+      const room = root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16;
+      setMaxHeight(Math.max(80, room));
+    }
+    setOpen((o) => !o);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -38,13 +49,13 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label="Speed and quality"
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <IconSettings size={18} />
         <span>{summary}</span>
       </button>
       {open && (
-        <div className="watch-menu-list" role="menu">
+        <div className="watch-menu-list" role="menu" style={{ maxHeight }}>
           {groups.map((group) => (
             <fieldset key={group.label} className="watch-menu-group" aria-label={group.label}>
               <div className="watch-menu-label">{group.label}</div>

@@ -2,25 +2,53 @@ import { type RefObject, useEffect, useState } from 'react';
 
 const IDLE_MS = 2500;
 
-/** Controls show while paused, and for a moment after the pointer moves over a playing film. */
+/**
+ * The controls are in use: the mouse rests on them, their menu is open, or one of them has keyboard
+ * focus. A finger's last touch does not count (touch screens keep :hover on what was tapped).
+ */
+function inUse(player: HTMLElement, mouseOnControls: boolean) {
+  return mouseOnControls || player.querySelector('.watch-menu-list, .watch-controls :focus-visible') !== null;
+}
+
+/**
+ * Controls show while paused, and for a moment after the pointer moves over a playing film; they stay
+ * while in use.
+ */
 export function useControlsVisibility(ref: RefObject<HTMLElement | null>, playing: boolean) {
   const [active, setActive] = useState(true);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let timer: number | undefined;
+    let mouseOnControls = false;
+    const hideWhenIdle = () => {
+      if (inUse(element, mouseOnControls)) timer = window.setTimeout(hideWhenIdle, IDLE_MS);
+      else setActive(false);
+    };
     const wake = () => {
       setActive(true);
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setActive(false), IDLE_MS);
+      timer = window.setTimeout(hideWhenIdle, IDLE_MS);
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      mouseOnControls =
+        event.pointerType === 'mouse' &&
+        event.target instanceof Element &&
+        event.target.closest('.watch-controls') !== null;
+      wake();
+    };
+    const onPointerLeave = () => {
+      mouseOnControls = false;
     };
     wake();
-    element.addEventListener('pointermove', wake);
+    element.addEventListener('pointermove', onPointerMove);
+    element.addEventListener('pointerleave', onPointerLeave);
     element.addEventListener('pointerdown', wake);
     document.addEventListener('keydown', wake);
     return () => {
       window.clearTimeout(timer);
-      element.removeEventListener('pointermove', wake);
+      element.removeEventListener('pointermove', onPointerMove);
+      element.removeEventListener('pointerleave', onPointerLeave);
       element.removeEventListener('pointerdown', wake);
       document.removeEventListener('keydown', wake);
     };

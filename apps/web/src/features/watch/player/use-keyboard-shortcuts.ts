@@ -1,13 +1,30 @@
 import { type RefObject, useEffect } from 'react';
 import { toggleFullscreen } from './fullscreen';
+import { setVolume, toggleMute } from './volume';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
-  // Our range sliders take the player's keys (seeking by 5 s, not by their own tiny step).
   if (target instanceof HTMLInputElement) return target.type !== 'range';
   return target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/**
+ * Keys a focused control keeps for itself: a button its space (the player's buttons take no focus from
+ * a click, see PlayerControls, so this is one reached with Tab), and a slider other than the seek bar
+ * (the volume) its arrows and Home/End. The seek bar takes the player's keys: 5 s a press rather than
+ * its own tiny step.
+ */
+function ownedByControl(key: string, target: EventTarget | null) {
+  if (target instanceof HTMLButtonElement) return key === ' ';
+  if (
+    target instanceof HTMLInputElement &&
+    target.type === 'range' &&
+    !target.classList.contains('watch-seek')
+  )
+    return /^(Arrow|Home$|End$|Page)/.test(key);
+  return false;
 }
 
 /** What a key does to the video; undefined when the key means nothing to the player. */
@@ -19,10 +36,8 @@ export function shortcut(
   const seekBy = (seconds: number) => () => {
     video.currentTime = clamp(video.currentTime + seconds, 0, video.duration || 0);
   };
-  const volumeBy = (step: number) => () => {
-    video.muted = false;
-    video.volume = clamp(Math.round((video.volume + step) * 10) / 10, 0, 1);
-  };
+  const volumeBy = (step: number) => () =>
+    setVolume(video, clamp(Math.round((video.volume + step) * 10) / 10, 0, 1));
   switch (key) {
     case ' ':
     case 'k':
@@ -40,9 +55,7 @@ export function shortcut(
     case 'ArrowDown':
       return volumeBy(-0.1);
     case 'm':
-      return () => {
-        video.muted = !video.muted;
-      };
+      return () => toggleMute(video);
     case 'f':
       return () => toggleFullscreen(container);
     case 'Home':
@@ -73,8 +86,7 @@ export function useKeyboardShortcuts(
       const container = containerRef.current;
       if (!video || !container || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
-      // A focused button handles its own space and enter.
-      if (event.key === ' ' && event.target instanceof HTMLButtonElement) return;
+      if (ownedByControl(event.key, event.target)) return;
       const action = shortcut(event.key, video, container);
       if (!action) return;
       event.preventDefault();
