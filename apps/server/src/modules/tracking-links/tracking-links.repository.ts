@@ -20,7 +20,8 @@ export function uniqueViolation(error: unknown) {
 }
 
 const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCount> = {
-  viewer: sql`coalesce(${trackingLinks.viewerName}, ${trackingLinks.viewerEmail}, '')`,
+  // Case-insensitive: "ann" sorts with "Ann", not after every capital (the cluster collates bytewise).
+  viewer: sql`lower(coalesce(${trackingLinks.viewerName}, ${trackingLinks.viewerEmail}, ''))`,
   source: sql`${trackingLinks.generatedBy}`,
   invite_date: sql`coalesce(${trackingLinks.invitedAt}, ${trackingLinks.createdAt})`,
   sessions: trackingLinks.sessionsCount,
