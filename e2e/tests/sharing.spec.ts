@@ -105,6 +105,10 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
 test('an access link is made and shown with a copy button', async ({ page, request }) => {
   const { videoId } = await presenterWithFilm(page, request);
   await page.goto(`/screeners/${videoId}/dialog/tracking-link/access-link-generated`);
+  await expect(page.getByLabel('For')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Nothing to load before the link exists: no request, so no error toast.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   await page.getByLabel('For').fill('Rotterdam programmer');
   await page.getByRole('button', { name: 'Create access link' }).click();
   await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\/[\w-]{32,}$/);
@@ -116,4 +120,12 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await page.getByRole('tab', { name: 'Tracking links' }).click();
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
   await expect(page.getByTestId('source-badge')).toHaveText('Access URL');
+
+  // A viewer's page under an address that names no link of this film says so, with the way back.
+  for (const tab of ['overview', 'configuration']) {
+    await page.goto(`/screeners/${videoId}/tracking-links/00000000-0000-4000-8000-000000000000/${tab}`);
+    await expect(page.getByRole('heading', { name: 'This viewer could not be found' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to all viewers' }).click();
+  await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });

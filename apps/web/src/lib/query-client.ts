@@ -10,8 +10,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+/**
+ * What a toast says: the server's message, without the field path it starts with for API clients
+ * ("geo_restriction.countries: Choose at least one country…"), which means nothing to a person.
+ */
+export function messageOf(error: unknown) {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  const field = error.errors[0]?.field;
+  return field && error.message.startsWith(`${field}: `)
+    ? error.message.slice(field.length + 2)
+    : error.message;
+}
 
 /** Every API error reaches the presenter as a toast with the server's own message. */
 export function createQueryClient() {

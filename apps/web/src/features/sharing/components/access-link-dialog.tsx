@@ -9,6 +9,7 @@ import {
   limitsToApi,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
+import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { useDialogNavigation } from './use-dialog-navigation';
@@ -50,6 +51,7 @@ function GeneratedLink({ url }: { url: string }) {
 export function AccessLinkDialog() {
   const { trackingLinkId } = useParams();
   const { video, open, close } = useDialogNavigation();
+  const { timezone } = usePresenter();
   const existing = useTrackingLink(trackingLinkId ?? '');
   const create = useCreateTrackingLink();
   const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
@@ -61,6 +63,8 @@ export function AccessLinkDialog() {
       {trackingLinkId ? (
         existing.data ? (
           <GeneratedLink url={existing.data.access_url} />
+        ) : existing.isError ? (
+          <Text c="dimmed">This access link could not be found.</Text>
         ) : (
           <Text c="dimmed">Loading…</Text>
         )
@@ -99,7 +103,7 @@ export function AccessLinkDialog() {
                 {...form.getInputProps('viewer_email')}
               />
             </Group>
-            <LinkLimitsFields form={form} />
+            <LinkLimitsFields form={form} timezone={timezone} />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} leftSection={<IconLink size={16} />}>
                 Create access link

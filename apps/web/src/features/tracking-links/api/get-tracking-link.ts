@@ -6,5 +6,10 @@ import { trackingLinkKey } from './keys';
 export const getTrackingLink = (id: string, signal?: AbortSignal) =>
   api.get<{ screener: TrackingLink }>(`/screeners/${id}`, { signal }).then((r) => r.screener);
 
+/** One tracking link; nothing is asked for while `id` is empty (a dialog that is about to make one). */
 export const useTrackingLink = (id: string) =>
-  useQuery({ queryKey: trackingLinkKey(id), queryFn: ({ signal }) => getTrackingLink(id, signal) });
+  useQuery({
+    queryKey: trackingLinkKey(id),
+    queryFn: ({ signal }) => getTrackingLink(id, signal),
+    enabled: id !== '',
+  });

@@ -10,6 +10,13 @@ import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 export function SharedWithPage() {
   const video = useOutletContext<Video>();
   const links = useVideoTrackingLinks(video.id);
+  if (links.isError) {
+    return (
+      <Text c="dimmed" ta="center" mt="xl">
+        Who has access could not be loaded. Please reload the page.
+      </Text>
+    );
+  }
   if (!links.data) return <PageLoader />;
   const groups = GENERATED_BY.filter((g) => g !== 'preview')
     .map((source) => ({ source, links: links.data.filter((l) => l.generated_by === source) }))

@@ -13,13 +13,16 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { usePresenter } from '../../auth/api/session';
 import { useUpdateTrackingLink } from '../api/update-tracking-link';
 import { viewerLabel } from './labels';
+import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 
 type Values = LimitValues & { viewer_name: string; viewer_email: string };
 
 function ConfigurationForm({ link }: { link: TrackingLink }) {
+  const { timezone } = usePresenter();
   const update = useUpdateTrackingLink();
   const navigate = useNavigate();
   const back = `/screeners/${link.video_id}/tracking-links`;
@@ -52,7 +55,7 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
           <TextInput label="Viewer's name" {...form.getInputProps('viewer_name')} />
           <TextInput label="Viewer's e-mail" type="email" {...form.getInputProps('viewer_email')} />
         </Group>
-        <LinkLimitsFields form={form} />
+        <LinkLimitsFields form={form} timezone={timezone} />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={back}>
             Cancel
@@ -68,9 +71,10 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/configuration: edit a viewer's access. */
 export function TrackingLinkConfigurationPage() {
-  const link = useTrackingLinkParam();
-  if (!link.data) return <PageLoader />;
-  const l = link.data;
+  const { link, missing } = useTrackingLinkParam();
+  if (missing) return <LinkNotFound />;
+  if (!link) return <PageLoader />;
+  const l = link;
   return (
     <Card radius="lg" maw={760} p="lg">
       <Stack gap="md">

@@ -19,14 +19,16 @@ import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/overview: one viewer's access and figures. */
 export function TrackingLinkOverviewPage() {
-  const link = useTrackingLinkParam();
+  const { link, missing } = useTrackingLinkParam();
   const presenter = usePresenter();
-  if (!link.data) return <PageLoader />;
-  const l = link.data;
+  if (missing) return <LinkNotFound />;
+  if (!link) return <PageLoader />;
+  const l = link;
   const tz = presenter.timezone;
   const geo =
     l.geo_restriction.type === 'none'
