@@ -86,6 +86,14 @@ test('a file that only pretends to be a film is refused in the dialog', async ({
   await page.getByLabel('Description').fill('Not really a film');
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-error')).toContainText('This file is not a video we can read');
+  // Nothing of it is left to resume: another file can be chosen, and no "unfinished upload" is offered,
+  // then or on the dialog's next opening.
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+  await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+  await expect(page.getByText('Unfinished upload')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+  await expect(page.getByText('Unfinished upload')).toHaveCount(0);
 });
 
 test('the sample film can be added from the dialog and becomes playable', async ({ page, request }) => {
@@ -118,4 +126,23 @@ test('a FREE presenter sees the watermark setting locked with an upgrade offer',
   await expect(page.getByTestId('screener-title')).toHaveText('Short (director’s cut)');
   await page.getByRole('link', { name: 'Configure' }).click();
   await page.screenshot({ path: `${shots}/configure-free.png` });
+});
+
+test('a screener deleted from its overview is gone, with no error on the way out', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpByApi(request);
+  await finishOnboardingByApi(request, token);
+  await useToken(page, token);
+  const videos = await request.get('/v1/videos', { headers: { authorization: `Bearer ${token}` } });
+  const sample = ((await videos.json()).results as { id: string }[])[0]!;
+  await page.goto(`/screeners/${sample.id}/overview`);
+  await page.getByRole('button', { name: 'Delete screener' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete screener' }).click();
+  await expect(page).toHaveURL(/\/screeners$/);
+  await expect(page.getByTestId('video-card')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The page it left did not ask for the deleted film again (which would answer 404 with a toast).
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 });

@@ -25,6 +25,25 @@ function messageOf(error: Error) {
   return 'The upload was interrupted. Check your connection, then resume.';
 }
 
+const statusOf = (error: Error) => (error as tus.DetailedError).originalResponse?.getStatus() ?? 0;
+
+/** Worth retrying: no answer, a server failure, or a moment's conflict (409 offset, 423 busy, 429). */
+const isTransient = (status: number) =>
+  status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
+
+/** The server will not take this upload whatever happens next (401 only needs a new sign-in). */
+const isRefusal = (error: Error) => {
+  const status = statusOf(error);
+  return !isTransient(status) && status !== 401;
+};
+
+async function forgetUploadsOf(upload: tus.Upload) {
+  const stored = await upload.findPreviousUploads().catch(() => []);
+  for (const previous of stored) {
+    await tus.defaultOptions.urlStorage.removeUpload(previous.urlStorageKey).catch(() => undefined);
+  }
+}
+
 /** An unfinished upload remembered by this browser (tus keeps them in localStorage). */
 export type PreviousUpload = { filename: string; title: string; size: number; createdAt: string };
 
@@ -61,10 +80,7 @@ export function useTusUpload() {
         const token = getToken();
         if (token) req.setHeader('Authorization', `Bearer ${token}`);
       },
-      onShouldRetry: (error) => {
-        const status = (error as tus.DetailedError).originalResponse?.getStatus() ?? 0;
-        return status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
-      },
+      onShouldRetry: (error) => isTransient(statusOf(error)),
       onProgress: (sent, total) => {
         const now = performance.now();
         const s = speed.current;
@@ -79,7 +95,11 @@ export function useTusUpload() {
         const uploadId = instance.url?.split('/').pop() ?? '';
         setState({ status: 'done', uploadId, total: file.size });
       },
-      onError: (error) => setState({ status: 'error', message: messageOf(error) }),
+      onError: (error) => {
+        setState({ status: 'error', message: messageOf(error) });
+        // Refused for good (not a film, too large, gone): forget it, so no "unfinished upload" is offered.
+        if (isRefusal(error)) void forgetUploadsOf(instance);
+      },
     });
     upload.current = instance;
     const previous = await instance.findPreviousUploads();
@@ -103,11 +123,17 @@ export function useTusUpload() {
     setState((s) => (s.status === 'paused' ? { ...s, status: 'uploading' } : s));
   }, []);
 
+  /** Back to choosing a file, after a refusal: there is nothing left on the server to cancel. */
+  const reset = useCallback(() => {
+    upload.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
   const cancel = useCallback(async () => {
     await upload.current?.abort(true).catch(() => {});
     upload.current = null;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, start, pause, resume, cancel };
+  return { state, start, pause, resume, cancel, reset };
 }

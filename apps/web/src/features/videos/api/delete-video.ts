@@ -10,7 +10,9 @@ export function useDeleteVideo() {
   return useMutation({
     mutationFn: deleteVideo,
     onSuccess: (_r, id) => {
-      queryClient.removeQueries({ queryKey: videoKey(id) });
+      // Only what no screen shows: removing the film a page still shows would fetch it again (a 404)
+      // before that page moves on; the rest goes once unused.
+      queryClient.removeQueries({ queryKey: videoKey(id), type: 'inactive' });
       void queryClient.invalidateQueries({ queryKey: videosKey, exact: true });
     },
   });

@@ -17,7 +17,10 @@ import { formatBytes } from '../../../lib/format';
 import { useCreateVideo } from '../api/create-video';
 import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
 
-const VIDEO_TYPES = ['video/*', '.mp4', '.mov', '.m4v', '.mkv', '.mxf', '.avi', '.webm', '.ts', '.mts'];
+/** Any video type, and the film extensions browsers often give no video type (MXF, MKV, TS…). */
+const VIDEO_TYPES = {
+  'video/*': ['.mp4', '.mov', '.m4v', '.mkv', '.mxf', '.avi', '.webm', '.ts', '.mts'],
+};
 
 const titleFromFile = (name: string) =>
   name
@@ -31,7 +34,7 @@ type Details = { title: string; description: string; director: string; producer:
 export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [unfinished, setUnfinished] = useState<PreviousUpload[]>([]);
-  const { state, start, pause, resume, cancel } = useTusUpload();
+  const { state, start, pause, resume, cancel, reset } = useTusUpload();
   const create = useCreateVideo();
   const form = useForm<Details>({
     mode: 'controlled',
@@ -140,8 +143,17 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
               {formatBytes(file.size)}
             </Text>
           </div>
-          {state.status === 'idle' && (
-            <Button variant="subtle" color="gray" size="xs" onClick={() => setFile(null)}>
+          {(state.status === 'idle' || state.status === 'error') && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="xs"
+              onClick={() => {
+                reset();
+                setFile(null);
+                void findUnfinishedUploads().then(setUnfinished);
+              }}
+            >
               Choose another file
             </Button>
           )}
