@@ -2,10 +2,11 @@ import { Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
-import dayjs from 'dayjs';
+import { fromWallClock, toWallClock } from '../lib/zoned-time';
 
 export type LimitValues = {
   usage_limit: number | string;
+  /** An instant (ISO); the picker shows it in the presenter's time zone. */
   ends_at: string | null;
   geo_type: 'none' | 'allow' | 'block';
   geo_countries: string[];
@@ -25,7 +26,7 @@ export function limitsFrom(link: {
 }): LimitValues {
   return {
     usage_limit: link.usage_limit ?? '',
-    ends_at: link.ends_at ? dayjs(link.ends_at).format('YYYY-MM-DD HH:mm:ss') : null,
+    ends_at: link.ends_at,
     geo_type: link.geo_restriction?.type ?? 'none',
     geo_countries: link.geo_restriction?.countries ?? [],
   };
@@ -35,7 +36,7 @@ export function limitsFrom(link: {
 export function limitsToApi(v: LimitValues, withGeo = true) {
   return {
     usage_limit: v.usage_limit === '' ? null : Number(v.usage_limit),
-    ends_at: v.ends_at ? dayjs(v.ends_at).toISOString() : null,
+    ends_at: v.ends_at,
     ...(withGeo
       ? { geo_restriction: { type: v.geo_type, countries: v.geo_type === 'none' ? [] : v.geo_countries } }
       : {}),
@@ -52,14 +53,17 @@ export function LinkLimitsFields<T extends LimitValues>({
   withGeo = true,
   usageLabel = 'Viewing limit',
   usageDescription = 'How many times the link can be opened. Leave empty for no limit.',
+  timezone: tz,
 }: {
   form: UseFormReturnType<T>;
   withGeo?: boolean;
   usageLabel?: string;
   usageDescription?: string;
+  /** The presenter's time zone: the end time is picked as a wall clock there. */
+  timezone: string;
 }) {
   const f = form as unknown as UseFormReturnType<LimitValues>;
-  const geo = f.getValues().geo_type;
+  const { geo_type: geo, ends_at: endsAt } = f.getValues();
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">
@@ -78,9 +82,11 @@ export function LinkLimitsFields<T extends LimitValues>({
           description="After this moment the link stops working."
           placeholder="No end date"
           clearable
-          minDate={dayjs().format('YYYY-MM-DD HH:mm:ss')}
+          minDate={toWallClock(new Date(), tz)}
           valueFormat="D MMM YYYY, HH:mm"
           {...f.getInputProps('ends_at')}
+          value={endsAt ? toWallClock(endsAt, tz) : null}
+          onChange={(v) => f.setFieldValue('ends_at', v ? fromWallClock(v, tz) : null)}
         />
       </Group>
       {withGeo && (

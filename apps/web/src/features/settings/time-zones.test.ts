@@ -1,5 +1,6 @@
+import type { ComboboxItem } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneFilter, timeZoneOptions } from './time-zones';
 
 describe('timeZoneOptions', () => {
   it('lists the default and common zones with their offset, sorted', () => {
@@ -10,5 +11,32 @@ describe('timeZoneOptions', () => {
     const values = options.map((o) => o.value);
     expect(values).toEqual([...values].sort());
     expect(new Set(values).size).toBe(values.length);
+  });
+
+  it('names zones with spaces, keeping the id as the value', () => {
+    const options = timeZoneOptions(new Date('2026-01-15T12:00:00Z'));
+    expect(options.find((o) => o.value === 'America/New_York')?.label).toBe('America/New York (UTC-05:00)');
+  });
+});
+
+describe('timeZoneFilter', () => {
+  const options = timeZoneOptions(new Date('2026-01-15T12:00:00Z'));
+  const find = (search: string) =>
+    (timeZoneFilter({ options, search, limit: Number.POSITIVE_INFINITY }) as ComboboxItem[]).map(
+      (o) => o.value,
+    );
+
+  it('finds zones by their name as people write it', () => {
+    expect(find('New York')).toEqual(['America/New_York']);
+    expect(find('new_york')).toEqual(['America/New_York']);
+    expect(find('  los angeles ')).toEqual(['America/Los_Angeles']);
+    expect(find('Sao Paulo')).toEqual(['America/Sao_Paulo']);
+    expect(find('São Paulo')).toEqual(['America/Sao_Paulo']);
+    expect(find('tokyo')).toEqual(['Asia/Tokyo']);
+  });
+
+  it('keeps everything for an empty search and honours the limit', () => {
+    expect(find('')).toHaveLength(options.length);
+    expect(timeZoneFilter({ options, search: 'america', limit: 3 })).toHaveLength(3);
   });
 });

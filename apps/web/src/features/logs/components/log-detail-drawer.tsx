@@ -1,8 +1,9 @@
 import { Badge, Button, Code, DataList, Drawer, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { LogEntry } from '@screenroom/shared/schemas/logs';
 import { IconCopy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { formatInZone } from '../../../lib/zoned-time';
+import { usePresenter } from '../../auth/api/session';
 import { copyLogEntry } from './copy-log';
 import { LevelBadge } from './level-badge';
 
@@ -43,6 +44,7 @@ export function LogDetailDrawer({
   onClose: () => void;
   isAdmin: boolean;
 }) {
+  const tz = usePresenter().timezone;
   return (
     <Drawer
       opened={entry !== null}
@@ -85,7 +87,7 @@ export function LogDetailDrawer({
           <DataList size="sm" labelWidth={120} withDivider>
             {(
               [
-                ['Time', dayjs(entry.timestamp).format('MMMM D, YYYY HH:mm:ss.SSS')],
+                ['Time', formatInZone(entry.timestamp, tz, 'MMMM D, YYYY HH:mm:ss.SSS')],
                 ['Entry', `#${entry.id}`],
                 [
                   'User',

@@ -6,12 +6,14 @@ import { LOG_LEVELS, LOG_TYPES } from '@screenroom/shared/enums';
 import type { LogFacets } from '@screenroom/shared/schemas/logs';
 import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { todayIn } from '../../../lib/zoned-time';
+import { usePresenter } from '../../auth/api/session';
 
 export type LogFilterValues = {
   level: string | null;
   type: string | null;
   module: string | null;
-  /** Days, YYYY-MM-DD. */
+  /** Days, YYYY-MM-DD, in the presenter's time zone. */
   fromDay: string | null;
   toDay: string | null;
   search: string;
@@ -37,6 +39,7 @@ type Props = {
 
 /** Level, type, module, period and free text; the text is sent once typing pauses. */
 export function LogFilters({ value, facets, onChange }: Props) {
+  const tz = usePresenter().timezone;
   const [search, setSearch] = useState(value.search);
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => {
@@ -97,7 +100,7 @@ export function LogFilters({ value, facets, onChange }: Props) {
         }}
         clearable
         allowSingleDateInRange
-        maxDate={new Date()}
+        maxDate={todayIn(tz)}
         w={{ base: '48%', sm: 240 }}
       />
       {active && (

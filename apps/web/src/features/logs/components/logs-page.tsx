@@ -14,9 +14,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import { IconFileText } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { dayBounds, formatInZone } from '../../../lib/zoned-time';
+import { usePresenter } from '../../auth/api/session';
 import { useLogFacets } from '../api/get-log-facets';
 import { type LogScope, useLogs } from '../api/list-logs';
 import { LevelBadge } from './level-badge';
@@ -27,6 +28,7 @@ const PAGE_SIZE = 25;
 /** Columns as narrow as their content; the message takes the rest. */
 const narrow = { width: '1%', whiteSpace: 'nowrap' } as const;
 const FILTER_KEYS = ['level', 'type', 'module', 'from', 'to', 'search'] as const;
+const TIME_FORMAT = 'MMM D, HH:mm:ss';
 
 /** Filters live in the address, so a filtered view survives a reload and can be shared. */
 function useFilterParams() {
@@ -75,15 +77,15 @@ function useFilterParams() {
 }
 
 /** The API query of the filters: whole days in the presenter's time zone. */
-function toQuery(filters: LogFilterValues, page: number): Partial<LogsQuery> {
+function toQuery(filters: LogFilterValues, page: number, tz: string): Partial<LogsQuery> {
   return {
     page,
     limit: PAGE_SIZE,
     level: (filters.level ?? undefined) as LogsQuery['level'],
     type: filters.type ?? undefined,
     module: filters.module ?? undefined,
-    from: filters.fromDay ? dayjs(filters.fromDay).startOf('day').toISOString() : undefined,
-    to: filters.toDay ? dayjs(filters.toDay).endOf('day').toISOString() : undefined,
+    from: filters.fromDay ? dayBounds(filters.fromDay, tz).from : undefined,
+    to: filters.toDay ? dayBounds(filters.toDay, tz).to : undefined,
     search: filters.search.trim() || undefined,
   };
 }
@@ -102,12 +104,14 @@ function SkeletonRows({ columns }: { columns: number }) {
   ));
 }
 
-function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolean; onOpen: () => void }) {
+type EntryProps = { entry: LogEntry; showUser: boolean; tz: string; onOpen: () => void };
+
+function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
   return (
     <Table.Tr data-testid="log-row" onClick={onOpen} style={{ cursor: 'pointer' }}>
       <Table.Td>
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {dayjs(entry.timestamp).format('MMM D, HH:mm:ss')}
+          {formatInZone(entry.timestamp, tz, TIME_FORMAT)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -154,7 +158,7 @@ function LogRow({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolea
 }
 
 /** A log entry as one tappable line, for narrow screens. */
-function LogItem({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boolean; onOpen: () => void }) {
+function LogItem({ entry, showUser, tz, onOpen }: EntryProps) {
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -167,7 +171,7 @@ function LogItem({ entry, showUser, onOpen }: { entry: LogEntry; showUser: boole
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fz="xs" c="dimmed">
-            {dayjs(entry.timestamp).format('MMM D, HH:mm:ss')} · {entry.type} · {entry.module}
+            {formatInZone(entry.timestamp, tz, TIME_FORMAT)} · {entry.type} · {entry.module}
           </Text>
           <LevelBadge level={entry.level} />
         </Group>
@@ -189,8 +193,9 @@ type Props = { scope: LogScope; isAdmin: boolean };
 /** /logs (your entries) and /logs/all (administrators): filters, paging, and a detail drawer. */
 export function LogsPage({ scope, isAdmin }: Props) {
   const navigate = useNavigate();
+  const tz = usePresenter().timezone;
   const { filters, page, setFilters, setPage } = useFilterParams();
-  const query = useMemo(() => toQuery(filters, page), [filters, page]);
+  const query = useMemo(() => toQuery(filters, page, tz), [filters, page, tz]);
   const logs = useLogs(scope, query);
   const facets = useLogFacets(scope);
   const [open, setOpen] = useState<LogEntry | null>(null);
@@ -233,7 +238,7 @@ export function LogsPage({ scope, isAdmin }: Props) {
                 key={entry.id}
                 style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
               >
-                <LogItem entry={entry} showUser={showUser} onOpen={() => setOpen(entry)} />
+                <LogItem entry={entry} showUser={showUser} tz={tz} onOpen={() => setOpen(entry)} />
               </div>
             ))}
           </Stack>
@@ -254,7 +259,13 @@ export function LogsPage({ scope, isAdmin }: Props) {
               <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
                 {!data && <SkeletonRows columns={columns} />}
                 {data?.results.map((entry) => (
-                  <LogRow key={entry.id} entry={entry} showUser={showUser} onOpen={() => setOpen(entry)} />
+                  <LogRow
+                    key={entry.id}
+                    entry={entry}
+                    showUser={showUser}
+                    tz={tz}
+                    onOpen={() => setOpen(entry)}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

@@ -2,20 +2,21 @@ import { Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Titl
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { fromWallClock } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
 
+/** The dates are the pickers' wall clocks, read in the presenter's time zone when sent. */
 type Values = { name: string; code: string; starts_at: string | null; ends_at: string | null };
-const iso = (v: string | null) => (v ? dayjs(v).toISOString() : null);
 
 /** /markets (administrators): the industry events presenters list their films in. */
 export function MarketsAdminPage() {
   const presenter = usePresenter();
+  const iso = (v: string | null) => (v ? fromWallClock(v, presenter.timezone) : null);
   const markets = useMarkets();
   const create = useCreateMarket();
   const update = useUpdateMarket();

@@ -7,7 +7,7 @@ import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdatePresenter } from '../api/update-presenter';
-import { timeZoneOptions } from '../time-zones';
+import { timeZoneFilter, timeZoneOptions } from '../time-zones';
 
 /** /settings/profile: name, e-mail (read only), time zone for every date shown, and theme. */
 export function ProfilePage() {
@@ -63,6 +63,7 @@ export function ProfilePage() {
               description={`Every date in the app is shown in it. Now: ${formatDateTime(now, form.values.timezone)}`}
               data={zones}
               searchable
+              filter={timeZoneFilter}
               allowDeselect={false}
               nothingFoundMessage="No such time zone"
               key={form.key('timezone')}

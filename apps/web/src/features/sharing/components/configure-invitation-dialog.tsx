@@ -157,7 +157,7 @@ export function ConfigureInvitationDialog() {
                 Insert the link placeholder
               </Button>
               <Divider label="Limits of each link" labelPosition="left" />
-              <LinkLimitsFields form={form} />
+              <LinkLimitsFields form={form} timezone={presenter.timezone} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -24,6 +24,7 @@ import {
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { usePresenter } from '../../auth/api/session';
 import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
 import { useDialogNavigation } from './use-dialog-navigation';
 
@@ -34,11 +35,13 @@ function LimitsForm(props: {
   onSubmit: (values: LimitValues, form: ReturnType<typeof useForm<LimitValues>>) => void;
 }) {
   const form = useForm<LimitValues>({ mode: 'controlled', initialValues: props.initial });
+  const { timezone } = usePresenter();
   return (
     <form noValidate onSubmit={form.onSubmit((v) => props.onSubmit(v, form))}>
       <Stack gap="md">
         <LinkLimitsFields
           form={form}
+          timezone={timezone}
           withGeo={false}
           usageLabel="People"
           usageDescription="How many different people (on their own device) may open it. Empty for no limit."
@@ -104,7 +107,7 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
         }
       />
       <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between">
           <Text size="sm">Disabling is for good: it cannot be enabled again.</Text>
           <Button
             color="red"
