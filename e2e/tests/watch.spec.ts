@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signInByApi, uniqueEmail, useToken } from '../support/auth';
 import { E2E } from '../support/env';
 import {
@@ -26,6 +26,24 @@ async function watchUntil(browser: Browser, accessUrl: string, seconds = 1) {
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
   return page;
+}
+
+/** A presenter with a freshly encrypted sample, and a buyer's link to it. */
+async function buyerLink(request: APIRequestContext) {
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('buyer'),
+  });
+  return { presenter, link };
+}
+
+/** Opens a link on `page`, with the film set to loop: the sample is short, and must keep playing. */
+async function openLooping(page: Page, accessUrl: string) {
+  await page.goto(pathOf(accessUrl));
+  await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
+  });
 }
 
 test('an invited viewer watches the encrypted film and the session is counted', async ({
@@ -98,17 +116,9 @@ test('revoking the link while the viewer plays stops playback and the page says 
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('buyer'),
-  });
+  const { presenter, link } = await buyerLink(request);
   const page = await viewerPage(browser);
-  await page.goto(pathOf(link.access_url));
-  // The sample is short: looping keeps it playing until the revocation lands.
-  await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => {
-    v.loop = true;
-  });
+  await openLooping(page, link.access_url); // playing until the revocation lands
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
 
@@ -200,19 +210,12 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('buyer'),
-  });
+  const { link } = await buyerLink(request);
   const page = await viewerPage(browser);
-  await page.goto(pathOf(link.access_url));
+  await openLooping(page, link.access_url);
   const video = page.getByTestId('watch-video');
   const state = () =>
     video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, volume: v.volume }));
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.loop = true; // the sample is short
-  });
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
 
@@ -250,11 +253,8 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
     isMobile: true,
   });
   const mobile = await phone.newPage();
-  await mobile.goto(pathOf(link.access_url));
+  await openLooping(mobile, link.access_url);
   const mobileVideo = mobile.getByTestId('watch-video');
-  await mobileVideo.evaluate((v: HTMLVideoElement) => {
-    v.loop = true;
-  });
   await mobile.getByRole('button', { name: 'Play the film' }).tap();
   const player = mobile.locator('.watch-player');
   await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
