@@ -4,6 +4,7 @@ import {
   formatBytes,
   formatDateTime,
   formatEnd,
+  formatInZone,
   formatMinutes,
   formatPercent,
   formatTimeSpent,
@@ -26,6 +27,9 @@ describe('formatting', () => {
   it('dates in the presenter’s time zone', () => {
     expect(formatDateTime('2026-03-12T05:05:00Z', 'Asia/Tokyo')).toBe('12 Mar 2026, 14:05');
     expect(formatDateTime('2026-03-12T05:05:00Z', 'Europe/Paris')).toBe('12 Mar 2026, 06:05');
+    expect(formatInZone('2026-12-01T12:00:05.123Z', 'Asia/Tokyo', 'MMM D, HH:mm:ss.SSS')).toBe(
+      'Dec 1, 21:00:05.123',
+    );
   });
 });
 

@@ -31,6 +31,9 @@ export function formatEnd(iso: string | null | undefined, startIso: string, tz: 
   return end.isSame(dayjs(startIso).tz(tz), 'day') ? end.format('HH:mm') : formatDateTime(iso, tz);
 }
 
+/** An instant in the presenter's time zone in a format of the caller's (the logs want seconds). */
+export const formatInZone = (iso: string, tz: string, format: string) => dayjs(iso).tz(tz).format(format);
+
 export function formatDate(iso: string | null | undefined, tz: string) {
   return iso ? dayjs(iso).tz(tz).format('D MMM YYYY') : '–';
 }

@@ -30,7 +30,3 @@ export function dayBounds(day: string, tz: string) {
 
 /** Today in `tz`, "YYYY-MM-DD". */
 export const todayIn = (tz: string, now: Date = new Date()) => dayjs(now).tz(tz).format('YYYY-MM-DD');
-
-/** An instant in `tz` in a format of its own, where lib/format.ts has none (e.g. with seconds). */
-export const formatInZone = (instant: string, tz: string, format: string) =>
-  dayjs(instant).tz(tz).format(format);

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
@@ -79,12 +80,10 @@ export function SessionReplayPage() {
   if (link.isPending || (videoId && video.isPending)) return <PageLoader />;
   if (!link.data || !video.data) {
     return (
-      <Stack align="center" mt="xl" gap="sm">
-        <Title order={3}>This viewer could not be found</Title>
-        <Button component={Link} to="/screeners" variant="light">
-          Back to your screeners
-        </Button>
-      </Stack>
+      <NotFoundState
+        title="This viewer could not be found"
+        back={{ to: '/screeners', label: 'Back to your screeners' }}
+      />
     );
   }
   if (videoParam !== videoId) {

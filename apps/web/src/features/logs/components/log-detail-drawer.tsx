@@ -2,7 +2,7 @@ import { Badge, Button, Code, DataList, Drawer, Group, ScrollArea, Stack, Text, 
 import type { LogEntry } from '@screenroom/shared/schemas/logs';
 import { IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatInZone } from '../../../lib/zoned-time';
+import { formatInZone } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { copyLogEntry } from './copy-log';
 import { LevelBadge } from './level-badge';

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconSettings, IconShare } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { useVideo } from '../api/get-video';
@@ -27,14 +28,10 @@ export function ScreenerLayout() {
   if (!video.data) {
     const missing = video.error instanceof ApiError && video.error.status === 404;
     return (
-      <Stack align="center" mt="xl" gap="sm">
-        <Title order={3}>
-          {missing ? 'This screener does not exist' : 'This screener could not be loaded'}
-        </Title>
-        <Button component={Link} to="/screeners" variant="light">
-          Back to your screeners
-        </Button>
-      </Stack>
+      <NotFoundState
+        title={missing ? 'This screener does not exist' : 'This screener could not be loaded'}
+        back={{ to: '/screeners', label: 'Back to your screeners' }}
+      />
     );
   }
   const v = video.data;
