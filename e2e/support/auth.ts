@@ -50,6 +50,14 @@ export async function useToken(page: Page, token: string) {
   await page.addInitScript((t) => window.localStorage.setItem('screenroom.token', t), token);
 }
 
+/** A new presenter past onboarding (with the sample screener made at registration), signed in on `page`. */
+export async function onboardedPresenter(page: Page, request: APIRequestContext, name?: string) {
+  const presenter = await signUpByApi(request, undefined, name);
+  await finishOnboardingByApi(request, presenter.token);
+  await useToken(page, presenter.token);
+  return presenter;
+}
+
 /** Signs in to an account through the API, registering it first if it does not exist yet. */
 export async function signInByApi(request: APIRequestContext, email: string, name = 'Pat Presenter') {
   const login = await request.post('/v1/auth/login', { data: { email } });

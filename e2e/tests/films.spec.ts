@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
-import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { onboardedPresenter } from '../support/auth';
 import { E2E } from '../support/env';
 import { emptyLibrary } from '../support/films';
 
@@ -12,11 +12,9 @@ const clips = path.join(E2E.workDir, 'clips');
 mkdirSync(clips, { recursive: true });
 
 /** A presenter with an empty library: the sample made at registration is removed first. */
-async function signedInPresenter(page: Page, request: Parameters<typeof signUpByApi>[0]) {
-  const { token } = await signUpByApi(request);
-  await finishOnboardingByApi(request, token);
+async function signedInPresenter(page: Page, request: Parameters<typeof onboardedPresenter>[1]) {
+  const { token } = await onboardedPresenter(page, request);
   await emptyLibrary(request, token);
-  await useToken(page, token);
 }
 
 /** Plays the preview and waits until the film's own clock has moved. */
@@ -132,9 +130,7 @@ test('a screener deleted from its overview is gone, with no error on the way out
   page,
   request,
 }) => {
-  const { token } = await signUpByApi(request);
-  await finishOnboardingByApi(request, token);
-  await useToken(page, token);
+  const { token } = await onboardedPresenter(page, request);
   const videos = await request.get('/v1/videos', { headers: { authorization: `Bearer ${token}` } });
   const sample = ((await videos.json()).results as { id: string }[])[0]!;
   await page.goto(`/screeners/${sample.id}/overview`);

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { onboardedPresenter } from '../support/auth';
 
 test('the service worker covers / and keeps the app shell only, never API answers', async ({
   page,
   request,
 }) => {
-  const me = await signUpByApi(request);
-  await finishOnboardingByApi(request, me.token);
-  await useToken(page, me.token);
+  await onboardedPresenter(page, request);
   await page.goto('/screeners');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(new URL('/', page.url()).toString());

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { onboardedPresenter } from '../support/auth';
 import { auth } from '../support/films';
 
 const shots = 'screenshots';
@@ -10,9 +10,7 @@ test('settings home links to each place; the profile saves name, time zone and t
   page,
   request,
 }) => {
-  const presenter = await signUpByApi(request, undefined, 'Sam Settings');
-  await finishOnboardingByApi(request, presenter.token);
-  await useToken(page, presenter.token);
+  const presenter = await onboardedPresenter(page, request, 'Sam Settings');
 
   await page.goto('/settings');
   for (const name of ['Profile', 'Vimeo Configurations', 'Plan', 'Activity log', 'Inspire'])
@@ -53,9 +51,7 @@ test('settings home links to each place; the profile saves name, time zone and t
 });
 
 test('inspire offers ideas that lead into the app', async ({ page, request }) => {
-  const presenter = await signUpByApi(request);
-  await finishOnboardingByApi(request, presenter.token);
-  await useToken(page, presenter.token);
+  await onboardedPresenter(page, request);
   await page.goto('/inspire');
   await expect(page.getByRole('heading', { name: 'Get your screeners watched' })).toBeVisible();
   for (const h of ['Who to send it to', 'When to send it', 'How to read the figures', 'Keep control'])

@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
+import { onboardedPresenter, uniqueEmail } from '../support/auth';
 import { waitForMail } from '../support/mail';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
 
 /** A presenter with one screener (the sample), opened on its tracking links page. */
-async function presenterWithFilm(page: Page, request: Parameters<typeof signUpByApi>[0]) {
-  const { token } = await signUpByApi(request);
-  await finishOnboardingByApi(request, token);
-  await useToken(page, token);
+async function presenterWithFilm(page: Page, request: Parameters<typeof onboardedPresenter>[1]) {
+  const { token } = await onboardedPresenter(page, request);
   const sample = await request.post('/v1/videos/createSampleVideo', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { enterCode, finishOnboardingByApi, signInByApi, signUpByApi, useToken } from '../support/auth';
+import {
+  enterCode,
+  finishOnboardingByApi,
+  onboardedPresenter,
+  signInByApi,
+  signUpByApi,
+  useToken,
+} from '../support/auth';
 import { E2E } from '../support/env';
 import { codeOf, waitForMail } from '../support/mail';
 
@@ -49,9 +56,7 @@ test('the signed-in shell: side rail, route title, upgrade bar; admin entries on
   page,
   request,
 }) => {
-  const { token } = await signUpByApi(request);
-  await finishOnboardingByApi(request, token);
-  await useToken(page, token);
+  await onboardedPresenter(page, request);
 
   // Home is the first film's tracking links: a new presenter has the sample screener.
   const home = /\/screeners\/[^/]+\/tracking-links$/;

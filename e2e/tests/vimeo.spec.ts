@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../packages/shared/src/messages';
-import { finishOnboardingByApi, signUpByApi, useToken } from '../support/auth';
+import { onboardedPresenter } from '../support/auth';
 import { linkVimeoByApi, personalToken, vimeoUrl } from '../support/vimeo';
 
 const shots = 'screenshots';
@@ -38,10 +38,8 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean } =
   await setScheme(page, 'dark');
 }
 
-async function signedInPresenter(page: Page, request: Parameters<typeof signUpByApi>[0]) {
-  const presenter = await signUpByApi(request);
-  await finishOnboardingByApi(request, presenter.token);
-  await useToken(page, presenter.token);
+async function signedInPresenter(page: Page, request: Parameters<typeof onboardedPresenter>[1]) {
+  const presenter = await onboardedPresenter(page, request);
   return presenter;
 }
 
