@@ -33,7 +33,7 @@ describe('the log secret scan', () => {
       to: ['a@b.co'],
       from: 'x',
       subject: '381920 is your Screenroom sign-in code',
-      text: 'Hello director.482913@films.test. Open http://screenroom.test/autologin?code=abc%2Ddef_ghi to sign in.',
+      text: 'Hello Ann 482913 (director.482913@films.test). Your code: 381920. Open http://screenroom.test/autologin?code=abc%2Ddef_ghi to sign in.',
       html: '',
     };
     expect(secretsInMail(mail).sort()).toEqual(['381920', 'abc%2Ddef_ghi', 'abc-def_ghi'].sort());
