@@ -95,6 +95,7 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
   await expect(page.getByText('This cannot be undone')).toBeVisible();
   await page.getByRole('button', { name: 'Disable for good' }).click();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
+  await expect(page.getByRole('alert').filter({ hasText: 'The anonymous link is disabled.' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
   await expect(page.getByTestId('magic-link-disabled')).toContainText('cannot be enabled again');

@@ -45,3 +45,13 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * Runs `then` once a mutation succeeds, even if the component that started it has unmounted by then.
+ * `mutate(v, { onSuccess })` silently skips its callback in that case, and a mutation's own data change
+ * often unmounts its caller (a revoked account's card, a disabled link's panel), so under load the
+ * presenter lost the toast. A failure is already a toast (the MutationCache above).
+ */
+export function whenDone<T>(mutation: Promise<T>, then: (result: T) => void) {
+  mutation.then(then, () => {});
+}

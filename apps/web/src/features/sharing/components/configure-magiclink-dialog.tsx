@@ -24,6 +24,7 @@ import {
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { whenDone } from '../../../lib/query-client';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
 import { useDialogNavigation } from './use-dialog-navigation';
@@ -70,8 +71,9 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
       ),
       labels: { confirm: 'Disable for good', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
+      // This panel gives way to the disabled state, often before the mutation settles.
       onConfirm: () =>
-        disable.mutate(undefined, { onSuccess: () => notifySuccess('The anonymous link is disabled.') }),
+        whenDone(disable.mutateAsync(), () => notifySuccess('The anonymous link is disabled.')),
     });
   return (
     <Stack gap="md">

@@ -31,6 +31,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
+import { whenDone } from '../../../lib/query-client';
 import { usePresenter } from '../../auth/api/session';
 import { useVimeoStatus } from '../api/get-vimeo-status';
 import { useRevokeVimeoAccess } from '../api/revoke-vimeo-access';
@@ -117,22 +118,21 @@ function LinkedCard({ status, presenterId }: { status: VimeoStatus; presenterId:
       ),
       labels: { confirm: 'Revoke access', cancel: 'Cancel' },
       confirmProps: { color: 'red', leftSection: <IconUnlink size={16} /> },
+      // This card is gone once the account reads as unlinked, often before the mutation settles.
       onConfirm: () =>
-        revoke.mutate(presenterId, {
-          onSuccess: (r) => {
-            setRelinking(false);
-            if (r.revokedAtVimeo) notifySuccess('Your Vimeo account is unlinked.');
-            else
-              notifications.show({
-                color: 'yellow',
-                title: 'Unlinked here',
-                message:
-                  'Vimeo could not be told to revoke the token. You can remove it in your Vimeo app settings.',
-                autoClose: TOAST_DURATION_MS * 2,
-                withCloseButton: true,
-                closeButtonProps: { 'aria-label': 'Close' },
-              });
-          },
+        whenDone(revoke.mutateAsync(presenterId), (r) => {
+          setRelinking(false);
+          if (r.revokedAtVimeo) notifySuccess('Your Vimeo account is unlinked.');
+          else
+            notifications.show({
+              color: 'yellow',
+              title: 'Unlinked here',
+              message:
+                'Vimeo could not be told to revoke the token. You can remove it in your Vimeo app settings.',
+              autoClose: TOAST_DURATION_MS * 2,
+              withCloseButton: true,
+              closeButtonProps: { 'aria-label': 'Close' },
+            });
         }),
     });
 
