@@ -28,6 +28,17 @@ async function watchUntil(browser: Browser, accessUrl: string, seconds = 1) {
   return page;
 }
 
+/**
+ * Moves the mouse over the picture, as a viewer does to reach the controls: they hide while the film
+ * plays, and a slow run easily spends the 2.5 s of idle between pressing play and the next click.
+ */
+async function showControls(page: Page) {
+  const video = page.getByTestId('watch-video');
+  await video.hover({ position: { x: 24, y: 24 } });
+  await video.hover({ position: { x: 32, y: 32 } });
+  await expect(page.locator('.watch-player')).toHaveAttribute('data-controls', 'shown');
+}
+
 /** A presenter with a freshly encrypted sample, and a buyer's link to it. */
 async function buyerLink(request: APIRequestContext) {
   const presenter = await presenterWithEncryptedSample(request);
@@ -75,7 +86,7 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   // Each segment's key came from the key endpoint, to this live session.
   expect(keys.length).toBeGreaterThan(0);
   expect(keys.every((status) => status === 200)).toBe(true);
-  await page.getByTestId('watch-video').hover();
+  await showControls(page);
   await page.screenshot({ path: `${shots}/watch-playing.png` });
 
   // The stream began loading as the session opened (main.tsx) and the player took it over: one master
@@ -221,6 +232,7 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
 
   // The open menu stays while the mouse rests on it, longer than idle controls take to hide; a click on
   // the picture then only closes it.
+  await showControls(page);
   await page.getByRole('button', { name: 'Speed and quality' }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
