@@ -94,6 +94,33 @@ test('a file that only pretends to be a film is refused in the dialog', async ({
   await expect(page.getByText('Unfinished upload')).toHaveCount(0);
 });
 
+test('the preview says when the film cannot load, and plays after "Try again"', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await onboardedPresenter(page, request);
+  const headers = { authorization: `Bearer ${token}` };
+  const videos = await request.get('/v1/videos', { headers });
+  const sample = ((await videos.json()).results as { id: string }[])[0]!;
+  await expect
+    .poll(
+      async () => (await (await request.get(`/v1/videos/${sample.id}`, { headers })).json()).video.playable,
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  // The connection drops: the film's playlist cannot be fetched.
+  const playlist = /\/v1\/videos\/[^/]+\/hls\/master\.m3u8/;
+  await page.route(playlist, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/screeners/${sample.id}/overview`);
+  const alert = page.getByRole('alert').filter({ hasText: 'The film stopped loading' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${shots}/preview-stopped-loading.png` });
+
+  await page.unroute(playlist);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expectPlaying(page);
+});
+
 test('the sample film can be added from the dialog and becomes playable', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signedInPresenter(page, request);

@@ -1,6 +1,12 @@
-import { Box } from '@mantine/core';
+import { Box, Button, Center, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type Hls from 'hls.js';
+import type { ErrorData } from 'hls.js';
 import { type Ref, useEffect, useRef, useState } from 'react';
+
+/** Fatal media errors hls.js is asked to get over before the player gives up. */
+const MAX_MEDIA_RECOVERIES = 2;
+const STOPPED_LOADING = 'The film stopped loading. Check your connection and try again.';
 
 type Props = {
   src: string;
@@ -8,13 +14,15 @@ type Props = {
   autoPlay?: boolean;
   controls?: boolean;
   videoRef?: Ref<HTMLVideoElement>;
-  onFatalError?: (message: string) => void;
+  /** Called by "Try again" after the player gave up, before it starts over (to fetch a fresh URL). */
+  onRetry?: () => void;
   testId?: string;
 };
 
 /**
  * An HLS player: the browser's own where it plays HLS (Safari), hls.js elsewhere (loaded only when a
- * player appears). AES-128 keys are fetched by hls.js from the key URIs in the playlists.
+ * player appears). AES-128 keys are fetched by hls.js from the key URIs in the playlists. A fatal error
+ * is recovered from a few times; after that the picture says so and offers to try again.
  */
 export function HlsVideo({
   src,
@@ -22,54 +30,99 @@ export function HlsVideo({
   autoPlay = false,
   controls = true,
   videoRef,
-  onFatalError,
+  onRetry,
   testId,
 }: Props) {
   const element = useRef<HTMLVideoElement | null>(null);
-  const [, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` starts the player over on "Try again"
   useEffect(() => {
     const video = element.current;
     if (!video) return;
+    setFailure(null);
     let hls: Hls | null = null;
     let cancelled = false;
     if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
       video.src = src;
+      video.onerror = () => setFailure(STOPPED_LOADING);
     } else {
       void import('hls.js').then(({ default: HlsJs }) => {
         if (cancelled) return;
-        hls = new HlsJs({ enableWorker: true, lowLatencyMode: false });
-        hls.on(HlsJs.Events.ERROR, (_event, data) => {
-          if (data.fatal) onFatalError?.(`The film could not be played (${data.details}).`);
+        const player = new HlsJs({ enableWorker: true, lowLatencyMode: false });
+        hls = player;
+        let recoveries = 0;
+        player.on(HlsJs.Events.ERROR, (_event, data: ErrorData) => {
+          if (!data.fatal) return;
+          // A decoder hiccup is worth another go; a network error comes after hls.js's own retries.
+          if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR && recoveries < MAX_MEDIA_RECOVERIES) {
+            recoveries += 1;
+            player.recoverMediaError();
+            return;
+          }
+          player.stopLoad();
+          setFailure(
+            data.type === HlsJs.ErrorTypes.NETWORK_ERROR
+              ? STOPPED_LOADING
+              : 'The film could not be played in this browser.',
+          );
         });
-        hls.loadSource(src);
-        hls.attachMedia(video);
-        setReady(true);
+        player.loadSource(src);
+        player.attachMedia(video);
       });
     }
     return () => {
       cancelled = true;
+      video.onerror = null;
       hls?.destroy();
     };
-  }, [src, onFatalError]);
+  }, [src, attempt]);
 
   return (
-    <Box
-      component="video"
-      ref={(node: HTMLVideoElement | null) => {
-        element.current = node;
-        if (typeof videoRef === 'function') videoRef(node);
-        else if (videoRef) (videoRef as { current: HTMLVideoElement | null }).current = node;
-      }}
-      poster={poster ?? undefined}
-      controls={controls}
-      autoPlay={autoPlay}
-      playsInline
-      data-testid={testId}
-      w="100%"
-      h="100%"
-      bg="black"
-      style={{ display: 'block', aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-lg)' }}
-    />
+    <Box pos="relative">
+      <Box
+        component="video"
+        ref={(node: HTMLVideoElement | null) => {
+          element.current = node;
+          if (typeof videoRef === 'function') videoRef(node);
+          else if (videoRef) (videoRef as { current: HTMLVideoElement | null }).current = node;
+        }}
+        poster={poster ?? undefined}
+        controls={controls && !failure}
+        autoPlay={autoPlay}
+        playsInline
+        data-testid={testId}
+        w="100%"
+        h="100%"
+        bg="black"
+        style={{ display: 'block', aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-lg)' }}
+      />
+      {failure && (
+        <Center
+          pos="absolute"
+          inset={0}
+          bg="rgba(0, 0, 0, 0.85)"
+          c="gray.3"
+          style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+          role="alert"
+        >
+          <Stack align="center" gap="sm" p="md" ta="center">
+            <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
+            <Text>{failure}</Text>
+            <Button
+              variant="white"
+              color="dark"
+              onClick={() => {
+                onRetry?.();
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Center>
+      )}
+    </Box>
   );
 }

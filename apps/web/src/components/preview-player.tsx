@@ -1,9 +1,10 @@
-import { AspectRatio, Center, Loader, Progress, Stack, Text } from '@mantine/core';
+import { AspectRatio, Button, Center, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { messageOf } from '../lib/query-client';
 import { HlsVideo } from './hls-video';
 
 function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
@@ -19,10 +20,12 @@ function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
 /** Whether the film plays from our HLS streams (the caller then fetches `hlsUrl` for it). */
 export const playsFromHls = (video: Video) => video.playable && video.type !== 'vimeo';
 
+/** The owner's HLS URL (POST /videos/getHlsUrl) as its query stands. */
+type HlsUrlQuery = { data?: { url: string }; error: unknown; refetch: () => unknown };
+
 type Props = {
   video: Video;
-  /** The owner's HLS URL (POST /videos/getHlsUrl), once fetched. */
-  hlsUrl: string | undefined;
+  hls: HlsUrlQuery;
   videoRef?: Ref<HTMLVideoElement>;
   testId?: string;
 };
@@ -31,7 +34,7 @@ type Props = {
  * The owner's player: the film itself (our HLS streams, or Vimeo's player for imported films), with
  * what stands in for it while it is processing or when processing failed.
  */
-export function PreviewPlayer({ video, hlsUrl, videoRef, testId = 'preview-video' }: Props) {
+export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }: Props) {
   const playable = playsFromHls(video);
   if (video.type === 'vimeo' && video.vimeo_id) {
     return (
@@ -74,12 +77,31 @@ export function PreviewPlayer({ video, hlsUrl, videoRef, testId = 'preview-video
       </PlayerPlaceholder>
     );
   }
-  if (!hlsUrl) {
+  const url = hls.data?.url;
+  if (!url) {
     return (
       <PlayerPlaceholder>
-        <Loader color="violet" />
+        {hls.error ? (
+          <Stack align="center" gap="sm" p="md" ta="center">
+            <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
+            <Text>{messageOf(hls.error)}</Text>
+            <Button variant="white" color="dark" onClick={() => hls.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <Loader color="violet" />
+        )}
       </PlayerPlaceholder>
     );
   }
-  return <HlsVideo src={hlsUrl} poster={video.thumbnail} testId={testId} videoRef={videoRef} />;
+  return (
+    <HlsVideo
+      src={url}
+      poster={video.thumbnail}
+      testId={testId}
+      videoRef={videoRef}
+      onRetry={() => hls.refetch()}
+    />
+  );
 }

@@ -62,7 +62,7 @@ export function SessionReplay({ video, trackingLinkId, sessionId, startPlaying, 
 
   return (
     <Stack gap="md" data-testid="session-replay" data-running={running && loaded}>
-      <PreviewPlayer video={video} hlsUrl={hls.data?.url} videoRef={setVideoEl} testId="replay-video" />
+      <PreviewPlayer video={video} hls={hls} videoRef={setVideoEl} testId="replay-video" />
       <Card radius="lg">
         <Stack gap="sm">
           <Group justify="space-between" gap="sm">

@@ -43,7 +43,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <PreviewPlayer video={video} hlsUrl={hls.data?.url} />
+            <PreviewPlayer video={video} hls={hls} />
             {video.description && (
               <Card radius="lg">
                 <Title order={4} mb={6}>
