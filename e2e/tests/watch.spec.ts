@@ -283,6 +283,21 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await mobileVideo.tap({ position: { x: 60, y: 40 } });
   await expect.poll(() => mobileVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await phone.close();
+
+  // A double click on the play button starts the film in full screen (not paused there); one on the
+  // playing picture leaves full screen and the film playing.
+  const other = await viewerPage(browser);
+  await openLooping(other, link.access_url);
+  const otherPlayer = other.locator('.watch-player');
+  const otherVideo = other.getByTestId('watch-video');
+  await other.getByRole('button', { name: 'Play the film' }).dblclick();
+  await expect(otherPlayer).toHaveAttribute('data-fullscreen', 'true');
+  await expect.poll(() => currentTime(other), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await otherVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await otherVideo.dblclick({ position: { x: 100, y: 100 } });
+  await expect(otherPlayer).not.toHaveAttribute('data-fullscreen');
+  expect(await otherVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await other.close();
 });
 
 test('refusals, anonymous links and the presenter preview', async ({ browser, request }) => {

@@ -68,6 +68,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
   const press = useRef<PressStart | null>(null);
+  /** Whether the latest single click on the picture is the one that started the film. */
+  const startedByClick = useRef(false);
   useKeyboardShortcuts(videoRef, containerRef);
 
   useEffect(() => {
@@ -141,7 +143,15 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       onPointerDownCapture={(event) => {
         press.current = pressStart(event.currentTarget, event.nativeEvent);
       }}
-      onClick={(event) => onPicture(event, press.current, () => video && togglePlay(video))}
+      onClick={(event) =>
+        onPicture(event, press.current, () => {
+          if (!video) return;
+          // The second click of a double click that started the film asks for full screen, not a pause.
+          if (event.detail > 1 && startedByClick.current) return;
+          startedByClick.current = event.detail === 1 && !media.started;
+          togglePlay(video);
+        })
+      }
       onDoubleClick={(event) =>
         onPicture(event, press.current, () => container && toggleFullscreen(container))
       }
