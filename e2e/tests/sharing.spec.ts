@@ -79,6 +79,16 @@ test('a second invitation to the same person is refused with the spec message', 
   await expect(page.getByTestId('invite-results')).toContainText(
     `there is already an invitation for ${kim}, so edit or extend access`,
   );
+  // Opened from its address (a bookmark), the dialog has no outcome to show: it claims nothing and
+  // points to Shared with.
+  const bookmark = await page.context().newPage();
+  await bookmark.goto(`/screeners/${videoId}/dialog/invited-successfully`);
+  const dialog = bookmark.getByRole('dialog', { name: 'Invitations' });
+  await expect(dialog.getByText('Your invitations')).toBeVisible();
+  await expect(dialog.getByTestId('invite-results')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'See Shared with' }).click();
+  await expect(bookmark).toHaveURL(new RegExp(`/screeners/${videoId}/shared-with$`));
+  await expect(bookmark.getByText(kim)).toBeVisible();
 });
 
 test('an anonymous link is created, disabled, and stays disabled after a reload', async ({

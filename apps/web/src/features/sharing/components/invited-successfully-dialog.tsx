@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { InviteResponse } from '@screenroom/shared/schemas/tracking-links';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useDialogNavigation } from './use-dialog-navigation';
 
 const OUTCOME: Record<InviteResponse['results'][number]['outcome'], { label: string; color: string }> = {
@@ -10,9 +11,13 @@ const OUTCOME: Record<InviteResponse['results'][number]['outcome'], { label: str
   failed: { label: 'Not sent', color: 'orange' },
 };
 
-/** /screeners/{id}/dialog/invited-successfully: what happened to each address. */
+/**
+ * /screeners/{id}/dialog/invited-successfully: what happened to each address (in the navigation state).
+ * Opened from its address alone (a bookmark), it has no outcome to show and points to Shared with.
+ */
 export function InvitedSuccessfullyDialog() {
   const { open, close, state, video } = useDialogNavigation();
+  const navigate = useNavigate();
   const result = state.result as InviteResponse | undefined;
   return (
     <Modal opened onClose={close} title="Invitations" size="lg" radius="lg">
@@ -25,11 +30,12 @@ export function InvitedSuccessfullyDialog() {
             <Title order={4}>
               {result
                 ? `${result.invited} invitation${result.invited === 1 ? '' : 's'} sent`
-                : 'Invitations sent'}
+                : 'Your invitations'}
             </Title>
             <Text size="sm" c="dimmed">
-              Each person has a link of their own to {video.title}; their sessions will appear in Tracking
-              links.
+              {result
+                ? `Each person has a link of their own to ${video.title}; their sessions will appear in Tracking links.`
+                : `Everyone you invited to ${video.title} is listed under Shared with.`}
             </Text>
           </div>
         </Group>
@@ -60,7 +66,11 @@ export function InvitedSuccessfullyDialog() {
           <Button variant="default" onClick={() => open('configure-invitation')}>
             Invite more people
           </Button>
-          <Button onClick={close}>Done</Button>
+          {result ? (
+            <Button onClick={close}>Done</Button>
+          ) : (
+            <Button onClick={() => navigate(`/screeners/${video.id}/shared-with`)}>See Shared with</Button>
+          )}
         </Group>
       </Stack>
     </Modal>
