@@ -1,8 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { cleanup, render, screen } from '@testing-library/react';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LimitValues, LinkLimitsFields, limitsFrom, limitsToApi } from './link-limits-fields';
+import {
+  emptyLimits,
+  type LimitValues,
+  LinkLimitsFields,
+  limitsFrom,
+  limitsToApi,
+  limitsValidation,
+} from './link-limits-fields';
 
 afterEach(cleanup);
 
@@ -25,5 +33,36 @@ describe('link limits', () => {
 
   it('keeps the end as an instant between the API and the form', () => {
     expect(limitsToApi(limitsFrom(link), false)).toEqual({ usage_limit: null, ends_at: link.ends_at });
+  });
+
+  it('asks for a country under the field when a country rule has none', () => {
+    const submitted: LimitValues[] = [];
+    function GeoForm() {
+      const form = useForm<LimitValues>({
+        mode: 'controlled',
+        initialValues: { ...emptyLimits, geo_type: 'allow' },
+        validate: limitsValidation,
+      });
+      return (
+        <form onSubmit={form.onSubmit((v) => submitted.push(v))}>
+          <LinkLimitsFields form={form} timezone="UTC" />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(
+      <MantineProvider>
+        <GeoForm />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(MESSAGES.geoCountriesRequired)).toBeTruthy();
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('lets a rule-free link through', () => {
+    const values = { ...emptyLimits, geo_type: 'none' as const };
+    expect(limitsValidation.geo_countries([], values)).toBeNull();
+    expect(limitsValidation.geo_countries(['FR'], { ...values, geo_type: 'block' })).toBeNull();
   });
 });

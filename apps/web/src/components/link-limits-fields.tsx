@@ -2,6 +2,7 @@ import { Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
+import { MESSAGES } from '@screenroom/shared/messages';
 import { fromWallClock, toWallClock } from '../lib/zoned-time';
 
 export type LimitValues = {
@@ -42,6 +43,12 @@ export function limitsToApi(v: LimitValues, withGeo = true) {
       : {}),
   };
 }
+
+/** The form's own check of the rule the API enforces, so the message shows under the field at once. */
+export const limitsValidation = {
+  geo_countries: (chosen: string[], values: LimitValues) =>
+    values.geo_type !== 'none' && chosen.length === 0 ? MESSAGES.geoCountriesRequired : null,
+};
 
 const countries = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
   a.label.localeCompare(b.label),

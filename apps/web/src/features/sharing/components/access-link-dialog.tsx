@@ -7,6 +7,7 @@ import {
   type LimitValues,
   LinkLimitsFields,
   limitsToApi,
+  limitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
 import { usePresenter } from '../../auth/api/session';
@@ -57,6 +58,7 @@ export function AccessLinkDialog() {
   const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
     mode: 'controlled',
     initialValues: { viewer_name: '', viewer_email: '', ...emptyLimits },
+    validate: limitsValidation,
   });
   return (
     <Modal opened onClose={close} title="Access link" size="lg" radius="lg">

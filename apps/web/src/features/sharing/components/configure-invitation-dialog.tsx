@@ -22,6 +22,7 @@ import {
   type LimitValues,
   LinkLimitsFields,
   limitsToApi,
+  limitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
 import { usePresenter } from '../../auth/api/session';
@@ -87,6 +88,7 @@ export function ConfigureInvitationDialog() {
       from: (v) => (v.trim() ? null : MESSAGES.required),
       subject: (v) => (v.trim() ? null : MESSAGES.required),
       content: (v) => (v.includes(ACCESS_LINK_PLACEHOLDER) ? null : MESSAGES.accessLinkPlaceholderMissing),
+      ...limitsValidation,
     },
   });
 

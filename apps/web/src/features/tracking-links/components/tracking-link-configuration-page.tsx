@@ -9,6 +9,7 @@ import {
   LinkLimitsFields,
   limitsFrom,
   limitsToApi,
+  limitsValidation,
 } from '../../../components/link-limits-fields';
 import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors } from '../../../lib/forms';
@@ -33,6 +34,7 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
       viewer_email: link.viewer_email ?? '',
       ...limitsFrom(link),
     },
+    validate: limitsValidation,
   });
   return (
     <form
