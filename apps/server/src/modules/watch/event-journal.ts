@@ -1,5 +1,6 @@
 import { appendFile, type FileHandle, mkdir, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { processIsAlive } from '../../lib/process-alive';
 import type { EventBatch } from './event-store';
 import { GroupCommit } from './group-commit';
 
@@ -15,15 +16,6 @@ const isSegment = (name: string) => /^\d{10}\.jsonl$/.test(name);
 export class JournalInUseError extends Error {
   override name = 'JournalInUseError';
 }
-
-const processIsAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /**
  * The viewer events' write-ahead log: an append-only file on local disk, one JSON line per batch. A
