@@ -18,6 +18,7 @@ import { ScreenerTrackingLinksRedirect } from './legacy-redirects';
 import { LoadingBar } from './loading-bar';
 import { NotFoundPage } from './not-found-page';
 import { PresenterPreferences } from './presenter-preferences';
+import { ScrollToTop } from './scroll-to-top';
 
 /** Vimeo screens load on demand: most visits never need them. */
 const lazyVimeo = {
@@ -234,6 +235,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <LoadingBar />
+        <ScrollToTop />
         <Integrations />
         <PresenterPreferences />
         <Outlet />

@@ -44,7 +44,11 @@ describe('link limits', () => {
         validate: limitsValidation,
       });
       return (
-        <form onSubmit={form.onSubmit((v) => submitted.push(v))}>
+        <form
+          onSubmit={form.onSubmit((v) => {
+            submitted.push(v);
+          })}
+        >
           <LinkLimitsFields form={form} timezone="UTC" />
           <button type="submit">Save</button>
         </form>

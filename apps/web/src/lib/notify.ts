@@ -1,9 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
 
-/** An API error's message as a toast (top-centre, 3 s, kept while hovered, with a Close action). */
+/**
+ * An API error's message as a toast (top-centre, 3 s, kept while hovered, with a Close action). The same
+ * message is shown once at a time: a page whose two requests fail alike says it once.
+ */
 export function notifyError(message: string) {
   notifications.show({
+    id: `error:${message}`,
     color: 'red',
     title: 'Something went wrong',
     message,
