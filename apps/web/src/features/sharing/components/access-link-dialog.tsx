@@ -10,6 +10,7 @@ import {
   limitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
@@ -55,6 +56,7 @@ export function AccessLinkDialog() {
   const { timezone } = usePresenter();
   const existing = useTrackingLink(trackingLinkId ?? '');
   const create = useCreateTrackingLink();
+  const submitOnce = useSubmitOnce();
   const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
     mode: 'controlled',
     initialValues: { viewer_name: '', viewer_email: '', ...emptyLimits },
@@ -74,18 +76,19 @@ export function AccessLinkDialog() {
         <form
           noValidate
           onSubmit={form.onSubmit((v) =>
-            create.mutate(
-              {
-                video_id: video.id,
-                viewer_name: v.viewer_name || null,
-                viewer_email: v.viewer_email || null,
-                generated_by: 'access_url',
-                ...limitsToApi(v),
-              },
-              {
-                onSuccess: (link) => open(`tracking-link/${link.id}/access-link-generated`),
-                onError: (e) => applyServerErrors(form, e),
-              },
+            submitOnce(() =>
+              create
+                .mutateAsync({
+                  video_id: video.id,
+                  viewer_name: v.viewer_name || null,
+                  viewer_email: v.viewer_email || null,
+                  generated_by: 'access_url',
+                  ...limitsToApi(v),
+                })
+                .then(
+                  (link) => open(`tracking-link/${link.id}/access-link-generated`),
+                  (e) => applyServerErrors(form, e),
+                ),
             ),
           )}
         >

@@ -25,6 +25,7 @@ import {
   limitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
 import { useDialogNavigation } from './use-dialog-navigation';
@@ -78,6 +79,7 @@ export function ConfigureInvitationDialog() {
   const { video, open, close } = useDialogNavigation();
   const presenter = usePresenter();
   const invite = useInviteViewers();
+  const submitOnce = useSubmitOnce();
   const content = useRef<HTMLTextAreaElement>(null);
   const defaults = defaultInvitation({ title: video.title, presenterName: presenter.name });
   const form = useForm<Values>({
@@ -104,19 +106,20 @@ export function ConfigureInvitationDialog() {
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
-          invite.mutate(
-            {
-              video_id: video.id,
-              recipients: v.recipients,
-              from: v.from,
-              subject: v.subject,
-              content: v.content,
-              ...limitsToApi(v),
-            },
-            {
-              onSuccess: (result: InviteResponse) => open('invited-successfully', { result }),
-              onError: (e) => applyServerErrors(form, e),
-            },
+          submitOnce(() =>
+            invite
+              .mutateAsync({
+                video_id: video.id,
+                recipients: v.recipients,
+                from: v.from,
+                subject: v.subject,
+                content: v.content,
+                ...limitsToApi(v),
+              })
+              .then(
+                (result: InviteResponse) => open('invited-successfully', { result }),
+                (e) => applyServerErrors(form, e),
+              ),
           ),
         )}
       >

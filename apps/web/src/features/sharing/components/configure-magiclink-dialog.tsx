@@ -25,6 +25,7 @@ import {
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
 import { useDialogNavigation } from './use-dialog-navigation';
@@ -33,12 +34,13 @@ function LimitsForm(props: {
   initial: LimitValues;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: LimitValues, form: ReturnType<typeof useForm<LimitValues>>) => void;
+  onSubmit: (values: LimitValues, form: ReturnType<typeof useForm<LimitValues>>) => Promise<unknown>;
 }) {
   const form = useForm<LimitValues>({ mode: 'controlled', initialValues: props.initial });
   const { timezone } = usePresenter();
+  const submitOnce = useSubmitOnce();
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => props.onSubmit(v, form))}>
+    <form noValidate onSubmit={form.onSubmit((v) => submitOnce(() => props.onSubmit(v, form)))}>
       <Stack gap="md">
         <LinkLimitsFields
           form={form}
@@ -102,10 +104,10 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
         submitLabel="Save limits"
         pending={update.isPending}
         onSubmit={(v, form) =>
-          update.mutate(limitsToApi(v, false), {
-            onSuccess: () => notifySuccess('Limits saved'),
-            onError: (e) => applyServerErrors(form, e),
-          })
+          update.mutateAsync(limitsToApi(v, false)).then(
+            () => notifySuccess('Limits saved'),
+            (e) => applyServerErrors(form, e),
+          )
         }
       />
       <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
@@ -166,7 +168,7 @@ export function ConfigureMagicLinkDialog() {
             submitLabel="Create the anonymous link"
             pending={create.isPending}
             onSubmit={(v, form) =>
-              create.mutate(limitsToApi(v, false), { onError: (e) => applyServerErrors(form, e) })
+              create.mutateAsync(limitsToApi(v, false)).catch((e) => applyServerErrors(form, e))
             }
           />
         </Stack>
