@@ -53,7 +53,8 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
           <Menu.Item component={Link} to={`${base}/configuration`} leftSection={<IconSettings size={16} />}>
             Configure
           </Menu.Item>
-          {link.invitation && (
+          {/* A revoked link is enabled again first (the next item); a mail to it would not open. */}
+          {link.invitation && link.status === 'active' && (
             <Menu.Item
               leftSection={<IconMailForward size={16} />}
               onClick={() =>

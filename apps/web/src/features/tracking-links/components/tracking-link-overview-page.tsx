@@ -85,7 +85,12 @@ export function TrackingLinkOverviewPage() {
             <Stack gap={8}>
               <Text fw={600}>Access</Text>
               <Text size="sm">E-mail: {l.viewer_email ?? '–'}</Text>
-              <Text size="sm">Invited: {formatDateTime(l.invite_date, tz)}</Text>
+              {/* The list's Invited column falls back to the link's creation the same way. */}
+              <Text size="sm">
+                {l.invite_date
+                  ? `Invited: ${formatDateTime(l.invite_date, tz)}`
+                  : `Link created: ${formatDateTime(l.created_at, tz)}`}
+              </Text>
               <Text size="sm">Ends: {l.ends_at ? formatDateTime(l.ends_at, tz) : 'Never'}</Text>
               <Text size="sm">Countries: {geo}</Text>
               {l.invitation && (
