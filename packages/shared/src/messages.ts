@@ -61,6 +61,7 @@ export const MESSAGES = {
   accessLinkPlaceholderMissing:
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',
+  marketEndsBeforeStart: 'The market must end after it starts.',
   trackingLinkNotFound: 'This tracking link does not exist.',
   screenerNotFound: 'This screener does not exist.',
   sessionNotFound: 'This session does not exist.',

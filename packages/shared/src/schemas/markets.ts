@@ -6,6 +6,7 @@ const marketCode = z
   .string({ error: MESSAGES.required })
   .trim()
   .toUpperCase()
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(4, MESSAGES.minLength(4))
   .max(24, MESSAGES.maxLength(24))
   .regex(/^[A-Z0-9]+$/, MESSAGES.alphanumeric);

@@ -62,7 +62,8 @@ export class MarketsService {
     if (body.ends_at !== undefined) values.endsAt = body.ends_at ? new Date(body.ends_at) : null;
     if (body.status !== undefined) values.status = body.status;
     if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt) {
-      throw new AppError('BAD_REQUEST', 'ends_at: The market must end after it starts.');
+      const message = MESSAGES.marketEndsBeforeStart;
+      throw new AppError('BAD_REQUEST', `ends_at: ${message}`, { errors: [{ field: 'ends_at', message }] });
     }
     return values;
   }

@@ -36,6 +36,20 @@ describe('markets', () => {
     expect(duplicate.statusCode).toBe(409);
     const badCode = await call(admin, 'POST', '/markets', { name: 'Bad', code: 'no spaces!' });
     expect(badCode.json().message).toBe('code: Only alphanumeric characters are allowed');
+    const noCode = await call(admin, 'POST', '/markets', { name: 'None', code: '  ' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().errors).toEqual([{ field: 'code', message: MESSAGES.required }]);
+  });
+
+  it('refuses a market that ends before it starts, naming the field', async () => {
+    const res = await call(admin, 'POST', '/markets', {
+      name: 'Backwards',
+      code: `BACK${Date.now() % 100000}`,
+      starts_at: '2027-02-12T09:00:00Z',
+      ends_at: '2027-02-10T09:00:00Z',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'ends_at', message: MESSAGES.marketEndsBeforeStart }]);
   });
 
   it("verifies codes: 'Invalid Code' for unknown or closed markets", async () => {

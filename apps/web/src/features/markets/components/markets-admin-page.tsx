@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { MESSAGES } from '@screenroom/shared/messages';
 import { IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { fromWallClock } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
@@ -23,7 +25,13 @@ export function MarketsAdminPage() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { name: '', code: '', starts_at: null, ends_at: null },
+    validate: {
+      // Wall-clock strings (YYYY-MM-DD HH:mm:ss) compare as the moments they name.
+      ends_at: (end, { starts_at: start }) =>
+        end && start && end <= start ? MESSAGES.marketEndsBeforeStart : null,
+    },
   });
+  const submitOnce = useSubmitOnce();
   if (!markets.data) return <PageLoader />;
   return (
     <Stack gap="lg">
@@ -38,19 +46,26 @@ export function MarketsAdminPage() {
         <form
           noValidate
           onSubmit={form.onSubmit((v) =>
-            create.mutate(
-              { name: v.name, code: v.code, starts_at: iso(v.starts_at), ends_at: iso(v.ends_at) },
-              {
-                onSuccess: (m) => {
-                  notifySuccess(`${m.name} created with code ${m.code}`);
-                  form.reset();
-                },
-                onError: (e) => applyServerErrors(form, e),
-              },
+            submitOnce(() =>
+              create
+                .mutateAsync({
+                  name: v.name,
+                  code: v.code,
+                  starts_at: iso(v.starts_at),
+                  ends_at: iso(v.ends_at),
+                })
+                .then(
+                  (m) => {
+                    notifySuccess(`${m.name} created with code ${m.code}`);
+                    form.reset();
+                  },
+                  (e) => applyServerErrors(form, e),
+                ),
             ),
           )}
         >
-          <Group align="flex-end" wrap="wrap">
+          {/* Tops aligned, so a message under one field does not lift that field out of the row. */}
+          <Group align="flex-start" wrap="wrap">
             <TextInput
               label="Name"
               placeholder="Marché du Film 2027"
@@ -69,10 +84,11 @@ export function MarketsAdminPage() {
               label="Ends"
               clearable
               valueFormat="D MMM YYYY"
+              minDate={form.getValues().starts_at ?? undefined}
               {...form.getInputProps('ends_at')}
               w={180}
             />
-            <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
+            <Button type="submit" mt={25} leftSection={<IconPlus size={16} />} loading={create.isPending}>
               Create market
             </Button>
           </Group>
