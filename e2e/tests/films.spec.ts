@@ -21,6 +21,8 @@ async function signedInPresenter(page: Page, request: Parameters<typeof onboarde
 async function expectPlaying(page: Page) {
   const video = page.getByTestId('preview-video');
   await expect(video).toBeVisible();
+  // Once the stream is attached: a play() before that is cut short by the player's own load.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
