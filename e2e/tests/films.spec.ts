@@ -77,6 +77,52 @@ test('a presenter uploads a film, sees it become playable, and previews it, encr
   await expectPlaying(page);
 });
 
+test('a refused screener after a finished upload waits for the presenter instead of retrying', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInPresenter(page, request);
+  const clip = await makeClip(path.join(clips, 'refused-once.mp4'), { seconds: 2 });
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  // The API's own limits are checked before a byte is sent.
+  await page.getByLabel('Name').fill('L'.repeat(201));
+  await page.getByLabel('Description').fill('A short refused once');
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  await expect(page.getByText('Length should not be greater then 200')).toBeVisible();
+  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
+  await page.getByLabel('Name').fill('Refused Once');
+
+  // The film uploads, then the API refuses the screener (as it would a name it does not take).
+  let creations = 0;
+  await page.route('**/v1/videos', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creations++;
+    return route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'title: This name is not accepted',
+        errors: [{ field: 'title', message: 'This name is not accepted' }],
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  await expect(page.getByTestId('create-error')).toContainText('This name is not accepted', {
+    timeout: 60_000,
+  });
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(1500);
+  expect(creations).toBe(1);
+
+  await page.unroute('**/v1/videos');
+  await page.getByLabel('Name').fill('Accepted Now');
+  await page.getByRole('button', { name: 'Create the screener' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('video-card').filter({ hasText: 'Accepted Now' })).toBeVisible();
+});
+
 test('a file that only pretends to be a film is refused in the dialog', async ({ page, request }) => {
   await signedInPresenter(page, request);
   const fake = path.join(clips, 'not-a-film.mp4');

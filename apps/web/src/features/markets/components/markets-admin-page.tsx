@@ -76,6 +76,7 @@ export function MarketsAdminPage() {
             <DateTimePicker
               label="Starts"
               clearable
+              defaultTimeValue="00:00"
               valueFormat="D MMM YYYY"
               {...form.getInputProps('starts_at')}
               w={180}
@@ -83,6 +84,7 @@ export function MarketsAdminPage() {
             <DateTimePicker
               label="Ends"
               clearable
+              defaultTimeValue="23:59"
               valueFormat="D MMM YYYY"
               minDate={form.getValues().starts_at ?? undefined}
               {...form.getInputProps('ends_at')}

@@ -14,6 +14,8 @@ import {
 import { useEffect, useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
+import { applyServerErrors } from '../../../lib/forms';
+import { messageOf } from '../../../lib/query-client';
 import { useCreateVideo } from '../api/create-video';
 import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
 
@@ -28,6 +30,8 @@ const titleFromFile = (name: string) =>
     .replace(/[_.-]+/g, ' ')
     .trim();
 
+const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
+
 type Details = { title: string; description: string; director: string; producer: string };
 
 /** Upload a film: drop it, name and describe it, and watch the progress; pause, resume, or come back later. */
@@ -41,9 +45,14 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
     initialValues: { title: '', description: '', director: '', producer: '' },
     // One message covers both fields: editing either clears it.
     onValuesChange: () => form.clearErrors(),
+    // The API's limits too, before a byte is sent: a film uploaded for a name it then refuses wastes it.
     validate: {
-      title: (v, values) => (v.trim() && values.description.trim() ? null : MESSAGES.nameAndDescription),
-      description: (v, values) => (v.trim() && values.title.trim() ? null : MESSAGES.nameAndDescription),
+      title: (v, values) =>
+        tooLong(v, 200) ?? (v.trim() && values.description.trim() ? null : MESSAGES.nameAndDescription),
+      description: (v, values) =>
+        tooLong(v, 5000) ?? (v.trim() && values.title.trim() ? null : MESSAGES.nameAndDescription),
+      director: (v) => tooLong(v, 200),
+      producer: (v) => tooLong(v, 200),
     },
   });
 
@@ -53,8 +62,9 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
 
   // Once the bytes are all there, the upload becomes a screener.
   const uploadId = state.status === 'done' ? state.uploadId : null;
+  // A refusal waits for the presenter (fields marked, "Create the screener" below) instead of repeating.
   useEffect(() => {
-    if (!uploadId || create.isPending || create.isSuccess) return;
+    if (!uploadId || !create.isIdle) return;
     const v = form.getValues();
     create.mutate(
       {
@@ -65,7 +75,7 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
         director: v.director.trim() || null,
         producer: v.producer.trim() || null,
       },
-      { onSuccess: (video) => onCreated(video.id) },
+      { onSuccess: (video) => onCreated(video.id), onError: (e) => applyServerErrors(form, e) },
     );
   }, [uploadId, create, form, onCreated]);
 
@@ -192,6 +202,11 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
             {state.message}
           </Alert>
         )}
+        {state.status === 'done' && create.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="create-error">
+            Your film is uploaded, but the screener was not created: {messageOf(create.error)}
+          </Alert>
+        )}
         {(busy || state.status === 'done') && (
           <Stack gap={6} data-testid="upload-progress">
             <Progress
@@ -206,7 +221,9 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
                 {state.status === 'done'
                   ? create.isPending
                     ? 'Uploaded. Creating the screener…'
-                    : 'Uploaded'
+                    : create.isError
+                      ? 'Uploaded. The screener is not created yet.'
+                      : 'Uploaded'
                   : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${Math.floor(percent)}%)`}
                 {busy && state.resumed && ' · resumed'}
               </Text>
@@ -239,6 +256,14 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
           {state.status === 'paused' && (
             <Button leftSection={<IconPlayerPlay size={16} />} onClick={resume}>
               Resume
+            </Button>
+          )}
+          {state.status === 'done' && create.isError && (
+            <Button
+              leftSection={<IconMovie size={18} />}
+              onClick={() => form.validate().hasErrors || create.reset()}
+            >
+              Create the screener
             </Button>
           )}
           {(state.status === 'idle' || state.status === 'error') && (
