@@ -145,6 +145,8 @@ describe('changing links', () => {
     const second = await call(me, 'POST', `/screeners/${film.id}/getPreviewAccessUrl`);
     expect(first.json().url).toBe(second.json().url);
     expect((await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results).toEqual([]);
+    expect((await call(me, 'GET', `/videos/${film.id}`)).json().video.tracking_links_count).toBe(0);
+    expect((await call(me, 'GET', '/videos')).json().results[0].tracking_links_count).toBe(0);
   });
 });
 

@@ -9,9 +9,10 @@ export type NewVideo = typeof videos.$inferInsert;
 export type VideoPatch = Partial<Omit<NewVideo, 'id' | 'presenterId' | 'status' | 'createdAt'>>;
 export type VideoWithCounts = VideoRow & { trackingLinksCount: number };
 
+/** The film's viewers' links: the presenter's own preview link is not one (DOMAIN.md). */
 const withCounts = {
   ...getTableColumns(videos),
-  trackingLinksCount: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.videoId)} = ${qualified(videos, videos.id)})`,
+  trackingLinksCount: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.videoId)} = ${qualified(videos, videos.id)} and ${qualified(trackingLinks, trackingLinks.generatedBy)} <> 'preview')`,
 };
 
 const searchOf = (search?: string) =>
