@@ -57,7 +57,7 @@ export function ScreenerLayout() {
           )}
         </Stack>
         <Group>
-          <PreviewButton videoId={v.id} />
+          <PreviewButton videoId={v.id} playable={v.playable} />
           <Button
             component={Link}
             to={`/screeners/${v.id}/dialog/configurations`}
