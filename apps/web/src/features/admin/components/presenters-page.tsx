@@ -18,7 +18,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import type { RuleSet } from '@screenroom/shared/enums';
 import type { AdminPresenter } from '@screenroom/shared/schemas/admin';
 import {
@@ -34,6 +33,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { openConfirm } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenters } from '../api/list-presenters';
 import { useSendLoginLink } from '../api/send-login-link';
@@ -84,7 +84,7 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
       },
     );
   const confirmRemoval = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Remove the Professional plan?',
       children: (
         <Text fz="sm">

@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import { IconAlertTriangle, IconBan, IconCheck, IconCopy } from '@tabler/icons-react';
@@ -22,6 +21,7 @@ import {
   limitsFrom,
   limitsToApi,
 } from '../../../components/link-limits-fields';
+import { openConfirm } from '../../../lib/confirm';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
@@ -63,7 +63,7 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
   const update = useUpdateMagicLink(videoId);
   const disable = useDisableMagicLink(videoId);
   const confirmDisable = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Disable the anonymous link?',
       children: (
         <Text size="sm">

@@ -12,4 +12,6 @@ export const useTrackingLink = (id: string) =>
     queryKey: trackingLinkKey(id),
     queryFn: ({ signal }) => getTrackingLink(id, signal),
     enabled: id !== '',
+    // Every screen that reads it says so itself when the link is missing (LinkNotFound and the like).
+    meta: { silent: true },
   });

@@ -13,6 +13,8 @@ export const videoQuery = (id: string) =>
     queryKey: videoKey(id),
     queryFn: ({ signal }) => getVideo(id, signal),
     refetchInterval: (query) => (query.state.data?.processing ? POLL_MS : false),
+    // Both screens that read it say so themselves when the film is missing (NotFoundState).
+    meta: { silent: true },
   });
 
 export const useVideo = (id: string) => useQuery(videoQuery(id));

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { openConfirm } from '../../../lib/confirm';
 import { formatMinutes, formatPercent, fromNow } from '../../../lib/format';
 import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
@@ -46,7 +46,7 @@ function Headline({ videoId }: { videoId: string }) {
 }
 
 export function confirmDelete(video: Video, onConfirm: () => void) {
-  modals.openConfirmModal({
+  openConfirm({
     title: `Delete “${video.title}”?`,
     children: (
       <Text size="sm">

@@ -13,7 +13,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
 import { MESSAGES } from '@screenroom/shared/messages';
@@ -30,6 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openConfirm } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
 import { usePresenter } from '../../auth/api/session';
@@ -107,7 +107,7 @@ function LinkedCard({ status, presenterId }: { status: VimeoStatus; presenterId:
   const [relinking, setRelinking] = useState(false);
 
   const confirmRevoke = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Revoke Vimeo access?',
       centered: true,
       children: (
