@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadForNewVersion } from './chunk-reload';
+import { installChunkReload, isChunkLoadError, reloadForNewVersion } from './chunk-reload';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,5 +21,21 @@ describe('reload after a failed chunk load', () => {
     expect(reloadForNewVersion(1_030_000, storage)).toBe(false);
     expect(reloadForNewVersion(1_061_000, storage)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the failed navigation land before reloading, so the reload opens the page asked for', () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    window.localStorage.clear();
+    installChunkReload(200);
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    // Not prevented: the import fails, and the router commits the navigation with its error.
+    expect(event.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });

@@ -20,8 +20,13 @@ export function reloadForNewVersion(now = Date.now(), storage: Storage = window.
   return true;
 }
 
-export function installChunkReload() {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForNewVersion()) event.preventDefault();
+/**
+ * Not at once: a route's chunk failing fails its navigation, which React Router then commits, so the
+ * reload (the error page's, or this one a moment later) lands on the page that was asked for. Reloading
+ * at once reloaded the page the click left, and the click was lost.
+ */
+export function installChunkReload(delayMs = 200) {
+  window.addEventListener('vite:preloadError', () => {
+    setTimeout(() => reloadForNewVersion(), delayMs);
   });
 }
