@@ -178,6 +178,13 @@ test('the sample film can be added from the dialog and becomes playable', async 
   const card = page.getByTestId('video-card').filter({ hasText: 'A Screenroom sample' });
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText(/Unencrypted|Encryption completed/)).toBeVisible({ timeout: 90_000 });
+  // There is one sample per presenter: the tab now leads to it instead of claiming a new one.
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByRole('tab', { name: 'Sample film' }).click();
+  await expect(page.getByTestId('sample-exists')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add the sample screener' })).toHaveCount(0);
+  await page.getByTestId('sample-exists').getByRole('link').click();
+  await expect(page.getByTestId('screener-title')).toHaveText('A Screenroom sample');
 });
 
 test('a FREE presenter sees the watermark setting locked with an upgrade offer', async ({

@@ -1,10 +1,16 @@
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useCreateSampleVideo } from '../api/create-sample-video';
+import { useVideos } from '../api/get-videos';
 
-/** The sample film: something real to share in a minute, before your own film is ready. */
+/**
+ * The sample film: something real to share in a minute, before your own film is ready. There is one per
+ * presenter (the API answers the one there is), so a presenter who has it is sent to it instead.
+ */
 export function SamplePanel({ onCreated }: { onCreated: (videoId: string) => void }) {
   const sample = useCreateSampleVideo();
+  const existing = useVideos().data?.find((v) => v.type === 'sample');
   return (
     <Stack gap="md">
       <Text>
@@ -16,14 +22,24 @@ export function SamplePanel({ onCreated }: { onCreated: (videoId: string) => voi
         <List.Item>It does not count toward your plan's number of screeners.</List.Item>
         <List.Item>Send yourself a link, watch it, and see your session appear.</List.Item>
       </List>
-      <Button
-        leftSection={<IconSparkles size={18} />}
-        loading={sample.isPending}
-        onClick={() => sample.mutate(undefined, { onSuccess: (video) => onCreated(video.id) })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add the sample screener
-      </Button>
+      {existing ? (
+        <Alert color="violet" variant="light" icon={<IconSparkles />} data-testid="sample-exists">
+          You already have the sample:{' '}
+          <Anchor component={Link} to={`/screeners/${existing.id}/overview`}>
+            open “{existing.title}”
+          </Anchor>
+          .
+        </Alert>
+      ) : (
+        <Button
+          leftSection={<IconSparkles size={18} />}
+          loading={sample.isPending}
+          onClick={() => sample.mutate(undefined, { onSuccess: (video) => onCreated(video.id) })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add the sample screener
+        </Button>
+      )}
     </Stack>
   );
 }
