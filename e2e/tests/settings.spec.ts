@@ -48,6 +48,19 @@ test('settings home links to each place; the profile saves name, time zone and t
     timezone: 'Europe/Lisbon',
     theme: 'light',
   });
+
+  // The rail's toggle is the same choice: the profile follows it, and Profile can switch back.
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/v1/auth/getAuthPresenter', { headers: auth(presenter.token) })).json())
+          .presenter.theme,
+    )
+    .toBe('dark');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
 });
 
 test('inspire offers ideas that lead into the app', async ({ page, request }) => {

@@ -1,7 +1,16 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-export function ThemeToggle({ size = 'xl' }: { size?: 'lg' | 'xl' }) {
+type Scheme = 'light' | 'dark';
+
+/** Switches the theme on this device; `onChange` lets a signed-in screen keep it in the profile too. */
+export function ThemeToggle({
+  size = 'xl',
+  onChange,
+}: {
+  size?: 'lg' | 'xl';
+  onChange?: (next: Scheme) => void;
+}) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark');
   const next = scheme === 'dark' ? 'light' : 'dark';
@@ -13,7 +22,10 @@ export function ThemeToggle({ size = 'xl' }: { size?: 'lg' | 'xl' }) {
         size={size}
         aria-label={`Switch to ${next} theme`}
         data-testid="theme-toggle"
-        onClick={() => setColorScheme(next)}
+        onClick={() => {
+          setColorScheme(next);
+          onChange?.(next);
+        }}
       >
         {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
       </ActionIcon>

@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { usePresenter } from '../../features/auth/api/session';
+import { useUpdatePresenter } from '../../features/settings/api/update-presenter';
 import { pageKeyForPath, titleForPath } from '../route-title';
 import { UserMenu } from './user-menu';
 
@@ -49,6 +50,10 @@ export function railSectionOf(pathname: string) {
 }
 
 function SideRail({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const presenter = usePresenter();
+  const update = useUpdatePresenter();
+  // The rail's toggle is the presenter's choice, as in Profile: kept there, so both say the same.
+  const saveTheme = (theme: 'light' | 'dark') => update.mutate({ id: presenter.id, theme });
   const iconProps = { size: 22, stroke: 1.6 };
   const section = railSectionOf(useLocation().pathname);
   return (
@@ -88,7 +93,7 @@ function SideRail({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
         />
       </Stack>
       <Stack align="center" gap={6}>
-        <ThemeToggle />
+        <ThemeToggle onChange={saveTheme} />
         <RailLink
           to="/settings"
           label="Settings"
