@@ -9,5 +9,9 @@ describe('event labels', () => {
     expect(eventLabel('quality', 3, { height: 720, auto: true })).toBe('Quality 720p (auto)');
     expect(eventLabel('fullscreen', 3, { on: true })).toBe('Went fullscreen');
     expect(eventLabel('click', 3, { target: 'button.play' })).toBe('Clicked button.play');
+    expect(eventLabel('click', 3, { target: 'Mute' })).toBe('Clicked Mute');
+    expect(eventLabel('click', 3, { target: 'big-play' })).toBe('Clicked the play button');
+    expect(eventLabel('click', 3, { target: 'video' })).toBe('Clicked the picture');
+    expect(eventLabel('click', 3, { target: 'html' })).toBe('Clicked the page');
   });
 });

@@ -5,6 +5,15 @@ type Data = Record<string, unknown> | null;
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/**
+ * The watch page reports a click by the control's label ("Mute"), its data-track name, or else the bare
+ * tag it landed on: the last two read as what the viewer saw.
+ */
+const CLICK_TARGETS: Record<string, string> = { 'big-play': 'the play button', video: 'the picture' };
+const BARE_TAG = /^(html|body|main|div|section|header|footer|p|span|h[1-6]|img|svg|path|page)$/;
+const clickTarget = (target: string) =>
+  CLICK_TARGETS[target] ?? (BARE_TAG.test(target) ? 'the page' : target);
+
 /** What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". */
 export function eventLabel(type: WatchEventType, position: number, data: Data): string {
   const at = formatDuration(position);
@@ -37,7 +46,9 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
     case 'buffering':
       return `Buffered ${((num(data?.ms) ?? 0) / 1000).toFixed(1)} s`;
     case 'click':
-      return typeof data?.target === 'string' && data.target ? `Clicked ${data.target}` : 'Clicked';
+      return typeof data?.target === 'string' && data.target
+        ? `Clicked ${clickTarget(data.target)}`
+        : 'Clicked';
     case 'error':
       return `Playback error${typeof data?.details === 'string' ? ` (${data.details})` : ''}`;
     case 'unload':

@@ -28,6 +28,7 @@ import { applyServerErrors } from '../../../lib/forms';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
+import { insertApart } from './insert-apart';
 import { useDialogNavigation } from './use-dialog-navigation';
 
 type Values = LimitValues & { recipients: string; from: string; subject: string; content: string };
@@ -97,8 +98,10 @@ export function ConfigureInvitationDialog() {
   const insertPlaceholder = () => {
     const el = content.current;
     const value = form.getValues().content;
-    const at = el?.selectionStart ?? value.length;
-    form.setFieldValue('content', `${value.slice(0, at)}${ACCESS_LINK_PLACEHOLDER}${value.slice(at)}`);
+    form.setFieldValue(
+      'content',
+      insertApart(value, el?.selectionStart ?? value.length, ACCESS_LINK_PLACEHOLDER),
+    );
   };
 
   return (
