@@ -124,6 +124,13 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\/[\w-]{32,}$/);
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
   await page.screenshot({ path: `${shots}/access-link-generated.png` });
+  // The spent form is not in the history: Back leaves the dialogs rather than offering a second link.
+  const generated = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/screeners/${videoId}/tracking-links$`));
+  await expect(page.getByRole('button', { name: 'Create access link' })).toHaveCount(0);
+  await page.goto(generated);
+  await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\//);
   // Opened by its address, the dialog closes to the screener's overview.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/screeners/${videoId}/overview$`));

@@ -86,7 +86,7 @@ export function AccessLinkDialog() {
                   ...limitsToApi(v),
                 })
                 .then(
-                  (link) => open(`tracking-link/${link.id}/access-link-generated`),
+                  (link) => open(`tracking-link/${link.id}/access-link-generated`, {}, { replace: true }),
                   (e) => applyServerErrors(form, e),
                 ),
             ),

@@ -120,7 +120,7 @@ export function ConfigureInvitationDialog() {
                 ...limitsToApi(v),
               })
               .then(
-                (result: InviteResponse) => open('invited-successfully', { result }),
+                (result: InviteResponse) => open('invited-successfully', { result }, { replace: true }),
                 (e) => applyServerErrors(form, e),
               ),
           ),

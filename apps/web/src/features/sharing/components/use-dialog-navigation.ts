@@ -12,9 +12,10 @@ export function useDialogNavigation() {
   const location = useLocation();
   const state = (location.state as { background?: string; [k: string]: unknown } | null) ?? {};
   const background = state.background ?? 'overview';
+  /** `replace` for a dialog that shows what the one before it did: Back then skips the spent form. */
   const open = useCallback(
-    (dialog: string, extra: Record<string, unknown> = {}) =>
-      navigate(`/screeners/${video.id}/dialog/${dialog}`, { state: { background, ...extra } }),
+    (dialog: string, extra: Record<string, unknown> = {}, { replace = false } = {}) =>
+      navigate(`/screeners/${video.id}/dialog/${dialog}`, { state: { background, ...extra }, replace }),
     [navigate, video.id, background],
   );
   const close = useCallback(
