@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './duration';
 import {
+  folded,
   formatBytes,
   formatDateTime,
   formatEnd,
@@ -52,5 +53,12 @@ describe('formatEnd', () => {
     expect(formatEnd('2026-03-01T05:30:00Z', '2026-03-01T05:00:00Z', 'Asia/Tokyo')).toBe('14:30');
     expect(formatEnd('2026-03-01T15:30:00Z', '2026-03-01T14:00:00Z', 'Asia/Tokyo')).toBe('2 Mar 2026, 00:30');
     expect(formatEnd(null, '2026-03-01T05:00:00Z', 'Asia/Tokyo')).toBe('–');
+  });
+});
+
+describe('search text', () => {
+  it('ignores case and accents', () => {
+    expect(folded('Ünïcödé Film')).toBe('unicode film');
+    expect(folded('Ünïcödé Film').includes(folded('UNICODE'))).toBe(true);
   });
 });

@@ -59,3 +59,10 @@ export function formatTimeSpent(seconds: number) {
   if (m > 0) return s > 0 ? `${m} min ${s} s` : `${m} min`;
   return `${s} s`;
 }
+
+/** Lower case without accents, for searching as people type: "unicode" finds "Ünïcödé". */
+export const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../features/auth/api/session';
 
-const initials = (name: string) =>
+/** The first letters of the first two words that have one: 'Jane "JD" Director' is JJ, not J". */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
-    .map((p) => p[0])
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();

@@ -1,6 +1,8 @@
 import {
+  Anchor,
   Button,
   Card,
+  CloseButton,
   Group,
   SimpleGrid,
   Skeleton,
@@ -14,6 +16,7 @@ import { IconMovie, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
+import { folded } from '../../../lib/format';
 import { useVideos } from '../api/get-videos';
 import { VideoCard } from './video-card';
 
@@ -47,9 +50,8 @@ export function ScreenersPage() {
   const videos = useVideos();
   const [search, setSearch] = useState('');
   const showSkeleton = useDelayedFlag(videos.isPending);
-  const shown = (videos.data ?? []).filter((v) =>
-    `${v.title} ${v.director ?? ''}`.toLowerCase().includes(search.trim().toLowerCase()),
-  );
+  const wanted = folded(search.trim());
+  const shown = (videos.data ?? []).filter((v) => folded(`${v.title} ${v.director ?? ''}`).includes(wanted));
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -67,6 +69,11 @@ export function ScreenersPage() {
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               aria-label="Search screeners"
+              rightSection={
+                search ? (
+                  <CloseButton size="sm" aria-label="Clear the search" onClick={() => setSearch('')} />
+                ) : null
+              }
             />
           )}
           <Button component={Link} to="/screeners/dialog/add-screener" leftSection={<IconPlus size={18} />}>
@@ -84,6 +91,13 @@ export function ScreenersPage() {
         )
       ) : videos.data?.length === 0 ? (
         <EmptyLibrary />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="no-match">
+          No screener matches “{search.trim()}”.{' '}
+          <Anchor component="button" type="button" onClick={() => setSearch('')}>
+            Show all
+          </Anchor>
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="lg">
           {shown.map((video) => (
