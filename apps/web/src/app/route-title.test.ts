@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pagePathOf } from '../lib/page-path';
 import { railSectionOf } from './layouts/default-layout';
 import { pageKeyForPath, titleForPath } from './route-title';
 
@@ -15,7 +16,18 @@ describe('top bar title from the route', () => {
     ['/pricing-plans', 'Pricing'],
     ['/settings/profile', 'Settings'],
     ['/logs/all', 'Logs Management'],
+    ['/markets', 'Markets'],
   ])('%s → %s', (path, title) => expect(titleForPath(path)).toBe(title));
+
+  it('takes a dialog for the page it opened over', () => {
+    const state = { background: 'tracking-links' };
+    expect(pagePathOf('/screeners/abc/dialog/share-options', state)).toBe('/screeners/abc/tracking-links');
+    expect(titleForPath(pagePathOf('/screeners/abc/dialog/share-options', state))).toBe('Tracking Links');
+    expect(pagePathOf('/screeners/abc/dialog/share-options', null)).toBe(
+      '/screeners/abc/dialog/share-options',
+    );
+    expect(pagePathOf('/screeners/abc/overview', state)).toBe('/screeners/abc/overview');
+  });
 
   it('keeps the page (not its dialog) as the transition key', () => {
     expect(pageKeyForPath('/screeners/abc/dialog/share-options')).toBe('/screeners/abc');

@@ -8,6 +8,7 @@ export function titleForPath(pathname: string) {
   if (pathname.startsWith('/settings')) return 'Settings';
   if (pathname.startsWith('/logs')) return 'Logs Management';
   if (pathname.startsWith('/inspire')) return 'Inspire';
+  if (pathname.startsWith('/markets')) return 'Markets';
   return 'Screeners';
 }
 

@@ -16,6 +16,7 @@ import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { usePresenter } from '../../features/auth/api/session';
 import { useUpdatePresenter } from '../../features/settings/api/update-presenter';
+import { pagePathOf } from '../../lib/page-path';
 import { pageKeyForPath, titleForPath } from '../route-title';
 import { UserMenu } from './user-menu';
 
@@ -148,7 +149,7 @@ export function DefaultLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
             <Title order={1} fz={20} data-testid="top-bar-title">
-              {titleForPath(location.pathname)}
+              {titleForPath(pagePathOf(location.pathname, location.state))}
             </Title>
           </Group>
           <UserMenu />

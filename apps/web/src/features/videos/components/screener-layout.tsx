@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
+import { pagePathOf } from '../../../lib/page-path';
 import { useVideo } from '../api/get-video';
 import { PreviewButton } from './preview-button';
 import { VideoStatusBadge } from './video-status-badge';
@@ -20,8 +21,9 @@ export function ScreenerLayout() {
   const video = useVideo(screenerId);
   const location = useLocation();
   const navigate = useNavigate();
-  // /screeners/{id}/{tab}/…: a viewer's overview (…/tracking-links/{id}/overview) belongs to Tracking links.
-  const segment = location.pathname.split('/')[3];
+  // /screeners/{id}/{tab}/…: a viewer's overview (…/tracking-links/{id}/overview) belongs to Tracking links;
+  // a dialog to the tab it opened over.
+  const segment = pagePathOf(location.pathname, location.state).split('/')[3];
   const tab = TABS.find((t) => t.value === segment)?.value ?? 'overview';
 
   if (video.isPending) return <PageLoader />;
