@@ -123,6 +123,31 @@ test('a refused screener after a finished upload waits for the presenter instead
   await expect(page.getByTestId('video-card').filter({ hasText: 'Accepted Now' })).toBeVisible();
 });
 
+test('an unfinished upload is offered again with the name and description it had', async ({
+  page,
+  request,
+}) => {
+  await signedInPresenter(page, request);
+  const clip = await makeClip(path.join(clips, 'resume-me.mp4'), { seconds: 2 });
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  await page.getByLabel('Name').fill('Resume Me');
+  await page.getByLabel('Description').fill('Half way there');
+  // The upload is created, then its bytes never arrive (a connection lost for good).
+  await page.route('**/v1/uploads/**', (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.getByText('Unfinished upload')).toBeVisible();
+  await expect(page.getByText(/Resume Me/)).toBeVisible();
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  await expect(page.getByLabel('Name')).toHaveValue('Resume Me');
+  await expect(page.getByLabel('Description')).toHaveValue('Half way there');
+});
+
 test('a file that only pretends to be a film is refused in the dialog', async ({ page, request }) => {
   await signedInPresenter(page, request);
   const fake = path.join(clips, 'not-a-film.mp4');

@@ -45,13 +45,20 @@ async function forgetUploadsOf(upload: tus.Upload) {
 }
 
 /** An unfinished upload remembered by this browser (tus keeps them in localStorage). */
-export type PreviousUpload = { filename: string; title: string; size: number; createdAt: string };
+export type PreviousUpload = {
+  filename: string;
+  title: string;
+  description: string;
+  size: number;
+  createdAt: string;
+};
 
 export async function findUnfinishedUploads(): Promise<PreviousUpload[]> {
   const stored = await tus.defaultOptions.urlStorage.findAllUploads().catch(() => []);
   return stored.map((u) => ({
     filename: u.metadata.filename ?? 'film',
     title: u.metadata.title ?? '',
+    description: u.metadata.description ?? '',
     size: u.size ?? 0,
     createdAt: u.creationTime,
   }));

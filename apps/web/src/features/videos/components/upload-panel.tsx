@@ -82,7 +82,10 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
   const choose = (chosen: File) => {
     setFile(chosen);
     const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
-    form.setValues({ title: previous?.title || titleFromFile(chosen.name) });
+    form.setValues({
+      title: previous?.title || titleFromFile(chosen.name),
+      description: previous?.description ?? '',
+    });
   };
 
   if (!file) {
