@@ -70,7 +70,7 @@ function SortHeader({
   );
 }
 
-function StatusBadge({ link }: { link: TrackingLink }) {
+export function StatusBadge({ link }: { link: TrackingLink }) {
   if (link.status === 'revoked')
     return (
       <Badge color="red" variant="light">
@@ -91,6 +91,19 @@ function StatusBadge({ link }: { link: TrackingLink }) {
       <Badge color="gray" variant="light">
         Ended
       </Badge>
+    );
+  // The viewer is refused ("viewing limit reached") though the link itself is active.
+  if (link.usage_limit !== null && link.sessions >= link.usage_limit)
+    return (
+      <Tooltip
+        label="Every viewing is used: raise the limit in Configure to let them watch again."
+        multiline
+        maw={280}
+      >
+        <Badge color="yellow" variant="light">
+          Limit reached
+        </Badge>
+      </Tooltip>
     );
   return (
     <Badge color="teal" variant="light">
