@@ -3,6 +3,8 @@ import type { VideoStatus } from './enums';
 /** How a status reads in the library: the specification's names, with ready-to-use shown as Unencrypted. */
 export function videoStatusLabel(status: VideoStatus) {
   if (status === 'ready-to-use') return 'Unencrypted';
+  // The upload is in and waits for a worker (behind other films at busy times): said as such.
+  if (status === 'uploaded-on-encoder') return 'Waiting to be encoded';
   const words = status.split('-').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -20,7 +20,8 @@ export function FilmStatus({ film }: { film: Video }) {
       <Loader size={12} />
       <Text size="sm" c="dimmed">
         {film.status_label}
-        {film.progress > 0 && film.progress < 100 ? ` · ${film.progress}%` : ''} — you can share it already
+        {film.progress > 0 && film.progress < 100 ? ` · ${film.progress}%` : ''} — you can send its links
+        already; it plays once ready
       </Text>
     </Group>
   );
