@@ -16,6 +16,8 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void; debug: (m
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const DB_USER = 'screenroom';
+/** A postmaster.pid naming another user's process is stale (PostgreSQL's own rule). */
+const OURS_ONLY = { othersCount: false };
 const DB_NAME = 'screenroom';
 
 async function parentOf(pid: number): Promise<number | undefined> {
@@ -36,10 +38,10 @@ async function commandOf(pid: number) {
 async function waitForExit(pid: number, ms: number) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (!processIsAlive(pid)) return true;
+    if (!processIsAlive(pid, OURS_ONLY)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return !processIsAlive(pid);
+  return !processIsAlive(pid, OURS_ONLY);
 }
 
 /**
@@ -50,7 +52,7 @@ async function recoverStaleServer(databaseDir: string, log: Log) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !processIsAlive(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !processIsAlive(pid, OURS_ONLY)) {
     log.warn('Removing a stale postmaster.pid left by a stopped database');
     await rm(pidFile, { force: true });
     return;
