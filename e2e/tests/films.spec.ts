@@ -129,7 +129,8 @@ test('an unfinished upload is offered again with the name and description it had
 }) => {
   await signedInPresenter(page, request);
   const clip = await makeClip(path.join(clips, 'resume-me.mp4'), { seconds: 2 });
-  await page.goto('/screeners/dialog/add-screener');
+  await page.goto('/screeners');
+  await page.getByRole('link', { name: 'Add your first screener' }).click();
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
   await page.getByLabel('Name').fill('Resume Me');
   await page.getByLabel('Description').fill('Half way there');
@@ -139,8 +140,20 @@ test('an unfinished upload is offered again with the name and description it had
   });
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
+  // Closing the dialog while it uploads asks first; keeping on (here by Escape) leaves the upload be.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Stop the upload?' });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/screeners\/dialog\/add-screener$/);
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  // Leaving by Back asks too, and stops it when told to.
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Stop the upload' }).click();
+  await expect(page).toHaveURL(/\/screeners$/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.reload();
+  await page.goto('/screeners/dialog/add-screener');
   await expect(page.getByText('Unfinished upload')).toBeVisible();
   await expect(page.getByText(/Resume Me/)).toBeVisible();
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);

@@ -11,7 +11,9 @@ import {
   IconRestore,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
@@ -29,6 +31,46 @@ const titleFromFile = (name: string) =>
     .replace(/\.[^.]+$/, '')
     .replace(/[_.-]+/g, ' ')
     .trim();
+
+/**
+ * Leaving while the film uploads (closing the dialog, another page) asks first: leaving stops it. What
+ * was sent is kept, and choosing the same file again continues from there.
+ */
+function useLeaveGuard(uploading: boolean) {
+  const blocker = useBlocker(uploading);
+  const asking = useRef(false);
+  const answeredAt = useRef(0);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    // Escape on the question also reaches the dialog below, whose close is this same leaving again.
+    if (performance.now() - answeredAt.current < 300) {
+      blocker.reset();
+      return;
+    }
+    asking.current = true;
+    let leaving = false;
+    openConfirm({
+      title: 'Stop the upload?',
+      children: (
+        <Text size="sm">
+          Your film is not fully sent. What is sent so far is kept: choose the same file later to continue
+          from there.
+        </Text>
+      ),
+      labels: { confirm: 'Stop the upload', cancel: 'Keep uploading' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        leaving = true;
+        blocker.proceed();
+      },
+      onClose: () => {
+        asking.current = false;
+        answeredAt.current = performance.now();
+        if (!leaving) blocker.reset();
+      },
+    });
+  }, [blocker]);
+}
 
 const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
 
@@ -59,6 +101,7 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
   useEffect(() => {
     void findUnfinishedUploads().then(setUnfinished);
   }, []);
+  useLeaveGuard(state.status === 'uploading' || state.status === 'paused');
 
   // Once the bytes are all there, the upload becomes a screener.
   const uploadId = state.status === 'done' ? state.uploadId : null;
@@ -84,7 +127,7 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
     const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
     form.setValues({
       title: previous?.title || titleFromFile(chosen.name),
-      description: previous?.description ?? '',
+      description: previous?.description || form.getValues().description,
     });
   };
 
