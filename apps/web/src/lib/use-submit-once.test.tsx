@@ -35,4 +35,21 @@ describe('useSubmitOnce', () => {
     });
     expect(calls).toBe(2);
   });
+
+  it('runs its success handler only while the form is there, as mutate does', async () => {
+    const { result, unmount } = renderHook(() => useSubmitOnce());
+    const seen: string[] = [];
+    let settle = () => {};
+    result.current(
+      () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+      { onSuccess: () => seen.push('after close') },
+    );
+    unmount();
+    settle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([]);
+  });
 });

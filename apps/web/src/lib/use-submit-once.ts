@@ -1,17 +1,30 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+
+type Then<T> = { onSuccess?: (result: T) => void; onError?: (error: unknown) => void };
 
 /**
  * Runs a submission unless the previous one is still under way, so a double click creates one record.
  * A mutation's `isPending` (and so the button's `loading`) arrives a render too late to stop the second
- * click: TanStack Query tells React after a tick.
+ * click: TanStack Query tells React after a tick. Like `mutate`'s own callbacks, `then` is skipped once
+ * the form is gone: a dialog closed meanwhile must not pull the presenter back into the next one.
  */
 export function useSubmitOnce() {
   const busy = useRef(false);
-  return useCallback((submit: () => Promise<unknown>) => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(<T>(submit: () => Promise<T>, then: Then<T> = {}) => {
     if (busy.current) return;
     busy.current = true;
     submit()
-      .catch(() => {}) // failures are the mutation's to report (toast, field errors)
+      .then(
+        (result) => mounted.current && then.onSuccess?.(result),
+        (error) => mounted.current && then.onError?.(error),
+      )
       .finally(() => {
         busy.current = false;
       });

@@ -46,21 +46,21 @@ export function MarketsAdminPage() {
         <form
           noValidate
           onSubmit={form.onSubmit((v) =>
-            submitOnce(() =>
-              create
-                .mutateAsync({
+            submitOnce(
+              () =>
+                create.mutateAsync({
                   name: v.name,
                   code: v.code,
                   starts_at: iso(v.starts_at),
                   ends_at: iso(v.ends_at),
-                })
-                .then(
-                  (m) => {
-                    notifySuccess(`${m.name} created with code ${m.code}`);
-                    form.reset();
-                  },
-                  (e) => applyServerErrors(form, e),
-                ),
+                }),
+              {
+                onSuccess: (m) => {
+                  notifySuccess(`${m.name} created with code ${m.code}`);
+                  form.reset();
+                },
+                onError: (e) => applyServerErrors(form, e),
+              },
             ),
           )}
         >

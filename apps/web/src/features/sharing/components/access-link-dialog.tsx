@@ -76,19 +76,20 @@ export function AccessLinkDialog() {
         <form
           noValidate
           onSubmit={form.onSubmit((v) =>
-            submitOnce(() =>
-              create
-                .mutateAsync({
+            submitOnce(
+              () =>
+                create.mutateAsync({
                   video_id: video.id,
                   viewer_name: v.viewer_name || null,
                   viewer_email: v.viewer_email || null,
                   generated_by: 'access_url',
                   ...limitsToApi(v),
-                })
-                .then(
-                  (link) => open(`tracking-link/${link.id}/access-link-generated`, {}, { replace: true }),
-                  (e) => applyServerErrors(form, e),
-                ),
+                }),
+              {
+                onSuccess: (link) =>
+                  open(`tracking-link/${link.id}/access-link-generated`, {}, { replace: true }),
+                onError: (e) => applyServerErrors(form, e),
+              },
             ),
           )}
         >

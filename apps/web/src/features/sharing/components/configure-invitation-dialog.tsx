@@ -109,20 +109,21 @@ export function ConfigureInvitationDialog() {
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
-          submitOnce(() =>
-            invite
-              .mutateAsync({
+          submitOnce(
+            () =>
+              invite.mutateAsync({
                 video_id: video.id,
                 recipients: v.recipients,
                 from: v.from,
                 subject: v.subject,
                 content: v.content,
                 ...limitsToApi(v),
-              })
-              .then(
-                (result: InviteResponse) => open('invited-successfully', { result }, { replace: true }),
-                (e) => applyServerErrors(form, e),
-              ),
+              }),
+            {
+              onSuccess: (result: InviteResponse) =>
+                open('invited-successfully', { result }, { replace: true }),
+              onError: (e) => applyServerErrors(form, e),
+            },
           ),
         )}
       >

@@ -34,13 +34,22 @@ function LimitsForm(props: {
   initial: LimitValues;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: LimitValues, form: ReturnType<typeof useForm<LimitValues>>) => Promise<unknown>;
+  submit: (values: LimitValues) => Promise<unknown>;
+  onSuccess?: () => void;
 }) {
   const form = useForm<LimitValues>({ mode: 'controlled', initialValues: props.initial });
   const { timezone } = usePresenter();
   const submitOnce = useSubmitOnce();
   return (
-    <form noValidate onSubmit={form.onSubmit((v) => submitOnce(() => props.onSubmit(v, form)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        submitOnce(() => props.submit(v), {
+          onSuccess: props.onSuccess,
+          onError: (e) => applyServerErrors(form, e),
+        }),
+      )}
+    >
       <Stack gap="md">
         <LinkLimitsFields
           form={form}
@@ -103,12 +112,8 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
         initial={limitsFrom(link)}
         submitLabel="Save limits"
         pending={update.isPending}
-        onSubmit={(v, form) =>
-          update.mutateAsync(limitsToApi(v, false)).then(
-            () => notifySuccess('Limits saved'),
-            (e) => applyServerErrors(form, e),
-          )
-        }
+        submit={(v) => update.mutateAsync(limitsToApi(v, false))}
+        onSuccess={() => notifySuccess('Limits saved')}
       />
       <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
         <Group justify="space-between">
@@ -167,9 +172,7 @@ export function ConfigureMagicLinkDialog() {
             initial={emptyLimits}
             submitLabel="Create the anonymous link"
             pending={create.isPending}
-            onSubmit={(v, form) =>
-              create.mutateAsync(limitsToApi(v, false)).catch((e) => applyServerErrors(form, e))
-            }
+            submit={(v) => create.mutateAsync(limitsToApi(v, false))}
           />
         </Stack>
       ) : link.data?.status === 'active' ? (
