@@ -142,7 +142,8 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   for (const tab of ['overview', 'configuration']) {
     await page.goto(`/screeners/${videoId}/tracking-links/00000000-0000-4000-8000-000000000000/${tab}`);
     await expect(page.getByRole('heading', { name: 'This viewer could not be found' })).toBeVisible();
-    // At most one toast beside it, not one per failed request.
+    // At most one toast beside it, not one per failed request (given the time for both to answer).
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('.mantine-Notification-root').count()).toBeLessThanOrEqual(1);
   }
   await page.getByRole('link', { name: 'Back to all viewers' }).click();

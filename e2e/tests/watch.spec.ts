@@ -297,6 +297,12 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await otherVideo.dblclick({ position: { x: 100, y: 100 } });
   await expect(otherPlayer).not.toHaveAttribute('data-fullscreen');
   expect(await otherVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  // Paused half way, a double click plays it in full screen again.
+  await otherVideo.click({ position: { x: 100, y: 100 } });
+  await expect.poll(() => otherVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await otherVideo.dblclick({ position: { x: 100, y: 100 } });
+  await expect(otherPlayer).toHaveAttribute('data-fullscreen', 'true');
+  await expect.poll(() => otherVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   await other.close();
 });
 

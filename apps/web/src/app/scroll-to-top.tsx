@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const isDialog = (pathname: string) => /\/dialog(-|\/|$)/.test(pathname);
+/** The page a dialog's address opens over: /screeners/{id}/dialog/share-options is over /screeners/{id}. */
+const pageUnder = (pathname: string) => pathname.replace(/\/dialog(-|\/|$).*$/, '');
 
 /**
  * A new page starts at its top, as in a multi-page site; without this the app kept the scroll of the
@@ -16,7 +18,9 @@ export function ScrollToTop() {
     const from = previous.current;
     previous.current = pathname;
     if (from === pathname || navigationType === 'POP') return;
-    if (isDialog(from) || isDialog(pathname)) return;
+    // Opening a dialog, or closing it back to its page, keeps the page where it was; leaving it for
+    // another page (a link inside it) starts that page at the top.
+    if (isDialog(pathname) || (isDialog(from) && pathname.startsWith(pageUnder(from)))) return;
     window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;

@@ -14,8 +14,8 @@ type Props = {
   autoPlay?: boolean;
   controls?: boolean;
   videoRef?: Ref<HTMLVideoElement>;
-  /** Called by "Try again" after the player gave up, before it starts over (to fetch a fresh URL). */
-  onRetry?: () => void;
+  /** "Try again" after the player gave up: may answer a fresh URL, which then starts the player over. */
+  onRetry?: () => Promise<string | undefined>;
   testId?: string;
 };
 
@@ -36,6 +36,11 @@ export function HlsVideo({
   const element = useRef<HTMLVideoElement | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A fresh URL starts the player over by itself (a new `src`); the same one needs another attempt.
+  const tryAgain = async () => {
+    const fresh = await onRetry?.();
+    if (!fresh || fresh === src) setAttempt((n) => n + 1);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` starts the player over on "Try again"
   useEffect(() => {
@@ -110,14 +115,7 @@ export function HlsVideo({
           <Stack align="center" gap="sm" p="md" ta="center">
             <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
             <Text>{failure}</Text>
-            <Button
-              variant="white"
-              color="dark"
-              onClick={() => {
-                onRetry?.();
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <Button variant="white" color="dark" onClick={() => void tryAgain()}>
               Try again
             </Button>
           </Stack>

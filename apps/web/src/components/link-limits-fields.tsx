@@ -91,7 +91,7 @@ export function LinkLimitsFields<T extends LimitValues>({
           clearable
           minDate={toWallClock(new Date(), tz)}
           // A day picked means to the end of that day, not the minute it was picked (already past on saving).
-          defaultTimeValue="23:59"
+          defaultTimeValue={endsAt ? undefined : '23:59'}
           valueFormat="D MMM YYYY, HH:mm"
           {...f.getInputProps('ends_at')}
           value={endsAt ? toWallClock(endsAt, tz) : null}

@@ -21,7 +21,11 @@ function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
 export const playsFromHls = (video: Video) => video.playable && video.type !== 'vimeo';
 
 /** The owner's HLS URL (POST /videos/getHlsUrl) as its query stands. */
-type HlsUrlQuery = { data?: { url: string }; error: unknown; refetch: () => unknown };
+type HlsUrlQuery = {
+  data?: { url: string };
+  error: unknown;
+  refetch: () => Promise<{ data?: { url: string } }>;
+};
 
 type Props = {
   video: Video;
@@ -101,7 +105,7 @@ export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }
       poster={video.thumbnail}
       testId={testId}
       videoRef={videoRef}
-      onRetry={() => hls.refetch()}
+      onRetry={() => hls.refetch().then((r) => r.data?.url)}
     />
   );
 }

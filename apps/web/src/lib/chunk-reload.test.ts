@@ -28,7 +28,7 @@ describe('reload after a failed chunk load', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     window.localStorage.clear();
-    installChunkReload(200);
+    const uninstall = installChunkReload(200);
     const event = new Event('vite:preloadError', { cancelable: true });
     window.dispatchEvent(event);
     // Not prevented: the import fails, and the router commits the navigation with its error.
@@ -36,6 +36,7 @@ describe('reload after a failed chunk load', () => {
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
     vi.useRealTimers();
   });
 });

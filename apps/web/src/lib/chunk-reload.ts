@@ -21,12 +21,12 @@ export function reloadForNewVersion(now = Date.now(), storage: Storage = window.
 }
 
 /**
- * Not at once: a route's chunk failing fails its navigation, which React Router then commits, so the
- * reload (the error page's, or this one a moment later) lands on the page that was asked for. Reloading
- * at once reloaded the page the click left, and the click was lost.
+ * Not at once: a route's chunk failing fails its navigation, which React Router then commits and its
+ * error page reloads, on the page that was asked for (reloading at once reloaded the page the click
+ * left, and the click was lost). This reload, later, is for chunks loaded outside navigation.
  */
-export function installChunkReload(delayMs = 200) {
-  window.addEventListener('vite:preloadError', () => {
-    setTimeout(() => reloadForNewVersion(), delayMs);
-  });
+export function installChunkReload(delayMs = 2000) {
+  const onPreloadError = () => setTimeout(() => reloadForNewVersion(), delayMs);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }

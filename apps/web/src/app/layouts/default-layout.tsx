@@ -17,6 +17,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { usePresenter } from '../../features/auth/api/session';
 import { useUpdatePresenter } from '../../features/settings/api/update-presenter';
 import { pagePathOf } from '../../lib/page-path';
+import { markThemeSeen } from '../presenter-preferences';
 import { pageKeyForPath, titleForPath } from '../route-title';
 import { UserMenu } from './user-menu';
 
@@ -54,7 +55,10 @@ function SideRail({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
   const presenter = usePresenter();
   const update = useUpdatePresenter();
   // The rail's toggle is the presenter's choice, as in Profile: kept there, so both say the same.
-  const saveTheme = (theme: 'light' | 'dark') => update.mutate({ id: presenter.id, theme });
+  const saveTheme = (theme: 'light' | 'dark') => {
+    markThemeSeen(theme);
+    update.mutate({ id: presenter.id, theme });
+  };
   const iconProps = { size: 22, stroke: 1.6 };
   const section = railSectionOf(useLocation().pathname);
   return (

@@ -9,5 +9,6 @@ export const updatePresenter = ({ id, ...body }: UpdatePresenterBody & { id: str
 /** PATCH /presenters/{id}: name, time zone, theme; the answer replaces the signed-in presenter. */
 export function useUpdatePresenter() {
   const setPresenter = useSetPresenter();
-  return useMutation({ mutationFn: updatePresenter, onSuccess: setPresenter });
+  // One at a time, in order: quick toggles of the theme must not land (and answer) out of order.
+  return useMutation({ mutationFn: updatePresenter, onSuccess: setPresenter, scope: { id: 'presenter' } });
 }

@@ -68,8 +68,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
   const press = useRef<PressStart | null>(null);
-  /** Whether the latest single click on the picture is the one that started the film. */
-  const startedByClick = useRef(false);
+  /** Whether the latest single click on the picture set the film playing. */
+  const playedByClick = useRef(false);
   useKeyboardShortcuts(videoRef, containerRef);
 
   useEffect(() => {
@@ -146,9 +146,10 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       onClick={(event) =>
         onPicture(event, press.current, () => {
           if (!video) return;
-          // The second click of a double click that started the film asks for full screen, not a pause.
-          if (event.detail > 1 && startedByClick.current) return;
-          startedByClick.current = event.detail === 1 && !media.started;
+          // The second click of a double click that set the film playing asks for full screen, not a
+          // pause. (From playing, the two clicks pause and play again, so a double click always plays.)
+          if (event.detail > 1 && playedByClick.current) return;
+          playedByClick.current = event.detail === 1 && video.paused;
           togglePlay(video);
         })
       }
