@@ -141,8 +141,11 @@ test('an unfinished upload is offered again with the name and description it had
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
   // Closing the dialog while it uploads asks first; keeping on (here by Escape) leaves the upload be.
+  // Escape alone does not close an uploading dialog.
   await page.keyboard.press('Escape');
   const ask = page.getByRole('dialog', { name: 'Stop the upload?' });
+  await expect(page.getByRole('dialog', { name: 'Add a screener' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Add a screener' }).getByRole('button', { name: 'Close' }).click();
   await expect(ask).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();

@@ -1,6 +1,6 @@
 import { Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconBrandVimeo, IconCloudUpload, IconSparkles } from '@tabler/icons-react';
-import { type ComponentType, useCallback } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { useVimeoStatus } from '../../vimeo/api/get-vimeo-status';
@@ -75,6 +75,7 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preselectedVimeo = params.get('vimeo');
+  const [uploading, setUploading] = useState(false);
   const close = useCallback(() => navigate('/screeners'), [navigate]);
   const created = useCallback(
     (id: string) => {
@@ -84,7 +85,16 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
     [navigate],
   );
   return (
-    <Modal opened onClose={close} title="Add a screener" size="lg" radius="lg">
+    <Modal
+      opened
+      onClose={close}
+      title="Add a screener"
+      size="lg"
+      radius="lg"
+      // While a film uploads, leaving asks first (UploadPanel); Escape would reach that question too.
+      closeOnEscape={!uploading}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Tabs defaultValue={preselectedVimeo ? 'vimeo' : 'upload'} keepMounted={false}>
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
@@ -98,7 +108,7 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upload">
-          <UploadPanel onCreated={created} />
+          <UploadPanel onCreated={created} onUploadingChange={setUploading} />
         </Tabs.Panel>
         <Tabs.Panel value="vimeo">
           <VimeoPanel preselected={preselectedVimeo} onCreated={created} Picker={vimeoPicker} />

@@ -39,14 +39,8 @@ const titleFromFile = (name: string) =>
 function useLeaveGuard(uploading: boolean) {
   const blocker = useBlocker(uploading);
   const asking = useRef(false);
-  const answeredAt = useRef(0);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
-    // Escape on the question also reaches the dialog below, whose close is this same leaving again.
-    if (performance.now() - answeredAt.current < 300) {
-      blocker.reset();
-      return;
-    }
     asking.current = true;
     let leaving = false;
     openConfirm({
@@ -65,7 +59,6 @@ function useLeaveGuard(uploading: boolean) {
       },
       onClose: () => {
         asking.current = false;
-        answeredAt.current = performance.now();
         if (!leaving) blocker.reset();
       },
     });
@@ -77,7 +70,14 @@ const tooLong = (value: string, max: number) => (value.trim().length > max ? MES
 type Details = { title: string; description: string; director: string; producer: string };
 
 /** Upload a film: drop it, name and describe it, and watch the progress; pause, resume, or come back later. */
-export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => void }) {
+export function UploadPanel({
+  onCreated,
+  onUploadingChange,
+}: {
+  onCreated: (videoId: string) => void;
+  /** Whether a film is on its way (uploading or paused): leaving then asks first. */
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [unfinished, setUnfinished] = useState<PreviousUpload[]>([]);
   const { state, start, pause, resume, cancel, reset } = useTusUpload();
@@ -101,7 +101,12 @@ export function UploadPanel({ onCreated }: { onCreated: (videoId: string) => voi
   useEffect(() => {
     void findUnfinishedUploads().then(setUnfinished);
   }, []);
-  useLeaveGuard(state.status === 'uploading' || state.status === 'paused');
+  const uploading = state.status === 'uploading' || state.status === 'paused';
+  useLeaveGuard(uploading);
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+    return () => onUploadingChange?.(false);
+  }, [uploading, onUploadingChange]);
 
   // Once the bytes are all there, the upload becomes a screener.
   const uploadId = state.status === 'done' ? state.uploadId : null;
