@@ -120,6 +120,7 @@ test('a refused screener after a finished upload waits for the presenter instead
     timeout: 60_000,
   });
   await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${shots}/upload-create-refused.png` });
   await page.waitForTimeout(1500);
   expect(creations).toBe(1);
 
@@ -154,6 +155,7 @@ test('an unfinished upload is offered again with the name and description it had
   await expect(page.getByRole('dialog', { name: 'Add a screener' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Add a screener' }).getByRole('button', { name: 'Close' }).click();
   await expect(ask).toBeVisible();
+  await page.screenshot({ path: `${shots}/upload-stop-question.png` });
   await page.keyboard.press('Escape');
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/\/screeners\/dialog\/add-screener$/);
@@ -230,6 +232,7 @@ test('the sample film can be added from the dialog and becomes playable', async 
   await page.goto('/screeners/dialog/add-screener');
   await page.getByRole('tab', { name: 'Sample film' }).click();
   await expect(page.getByTestId('sample-exists')).toBeVisible();
+  await page.screenshot({ path: `${shots}/sample-exists.png` });
   await expect(page.getByRole('button', { name: 'Add the sample screener' })).toHaveCount(0);
   await page.getByTestId('sample-exists').getByRole('link').click();
   await expect(page.getByTestId('screener-title')).toHaveText('A Screenroom sample');

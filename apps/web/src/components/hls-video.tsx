@@ -1,8 +1,8 @@
-import { Box, Button, Center, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Center } from '@mantine/core';
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { PlayerFailure } from './player-failure';
 
 /** Fatal media errors hls.js is asked to get over before the player gives up. */
 const MAX_MEDIA_RECOVERIES = 2;
@@ -112,13 +112,7 @@ export function HlsVideo({
           style={{ borderRadius: 'var(--mantine-radius-lg)' }}
           role="alert"
         >
-          <Stack align="center" gap="sm" p="md" ta="center">
-            <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
-            <Text>{failure}</Text>
-            <Button variant="white" color="dark" onClick={() => void tryAgain()}>
-              Try again
-            </Button>
-          </Stack>
+          <PlayerFailure message={failure} onRetry={() => void tryAgain()} />
         </Center>
       )}
     </Box>

@@ -1,11 +1,11 @@
-import { AspectRatio, Button, Center, Loader, Progress, Stack, Text } from '@mantine/core';
+import { AspectRatio, Center, Loader, Progress, Stack, Text } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { messageOf } from '../lib/query-client';
 import { HlsVideo } from './hls-video';
+import { PlayerFailure } from './player-failure';
 
 function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
   return (
@@ -56,10 +56,7 @@ export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }
   if (FAILED_STATUSES.includes(video.status)) {
     return (
       <PlayerPlaceholder>
-        <Stack align="center" gap={6} p="md" ta="center">
-          <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
-          <Text>{video.failure_reason ?? 'Processing failed.'}</Text>
-        </Stack>
+        <PlayerFailure message={video.failure_reason ?? 'Processing failed.'} />
       </PlayerPlaceholder>
     );
   }
@@ -86,13 +83,7 @@ export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }
     return (
       <PlayerPlaceholder>
         {hls.error ? (
-          <Stack align="center" gap="sm" p="md" ta="center">
-            <IconAlertTriangle size={32} color="var(--mantine-color-red-5)" />
-            <Text>{messageOf(hls.error)}</Text>
-            <Button variant="white" color="dark" onClick={() => hls.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <PlayerFailure message={messageOf(hls.error)} onRetry={() => void hls.refetch()} />
         ) : (
           <Loader color="violet" />
         )}

@@ -177,8 +177,11 @@ export function UploadPanel({
     );
   }
 
-  const busy = state.status === 'uploading' || state.status === 'paused';
-  const percent = busy ? (state.sent / Math.max(state.total, 1)) * 100 : state.status === 'done' ? 100 : 0;
+  const percent = uploading
+    ? (state.sent / Math.max(state.total, 1)) * 100
+    : state.status === 'done'
+      ? 100
+      : 0;
   const remaining =
     state.status === 'uploading' && state.bytesPerSecond > 0
       ? (state.total - state.sent) / state.bytesPerSecond
@@ -222,7 +225,7 @@ export function UploadPanel({
         <TextInput
           label="Name"
           placeholder="The title viewers will see"
-          disabled={busy}
+          disabled={uploading}
           {...form.getInputProps('title')}
         />
         <Textarea
@@ -231,20 +234,20 @@ export function UploadPanel({
           autosize
           minRows={2}
           maxRows={6}
-          disabled={busy}
+          disabled={uploading}
           {...form.getInputProps('description')}
         />
         <Group grow>
           <TextInput
             label="Director"
             placeholder="Optional"
-            disabled={busy}
+            disabled={uploading}
             {...form.getInputProps('director')}
           />
           <TextInput
             label="Producer"
             placeholder="Optional"
-            disabled={busy}
+            disabled={uploading}
             {...form.getInputProps('producer')}
           />
         </Group>
@@ -258,7 +261,7 @@ export function UploadPanel({
             Your film is uploaded, but the screener was not created: {messageOf(create.error)}
           </Alert>
         )}
-        {(busy || state.status === 'done') && (
+        {(uploading || state.status === 'done') && (
           <Stack gap={6} data-testid="upload-progress">
             <Progress
               value={percent}
@@ -276,7 +279,7 @@ export function UploadPanel({
                       ? 'Uploaded. The screener is not created yet.'
                       : 'Uploaded'
                   : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${Math.floor(percent)}%)`}
-                {busy && state.resumed && ' · resumed'}
+                {uploading && state.resumed && ' · resumed'}
               </Text>
               <Text size="sm" c="dimmed">
                 {state.status === 'paused'
@@ -289,7 +292,7 @@ export function UploadPanel({
           </Stack>
         )}
         <Group justify="flex-end">
-          {busy && (
+          {uploading && (
             <Button
               variant="default"
               color="red"
