@@ -118,3 +118,29 @@ test('screenshots of the sign-in screens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.screenshot({ path: `${shots}/register-mobile.png` });
 });
+
+test('on a phone the menu names its entries, leads to a page and closes', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await onboardedPresenter(page, request);
+  await page.goto('/screeners');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  for (const label of ['Home', 'Add Screener', 'Pricing'])
+    await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/shell-phone-menu.png` });
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(main).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.keyboard.press('Escape');
+  await expect(main).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await main.getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Pricing');
+  await expect(main).toBeHidden();
+});

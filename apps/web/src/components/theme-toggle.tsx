@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, NavLink, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 type Scheme = 'light' | 'dark';
@@ -7,13 +7,33 @@ type Scheme = 'light' | 'dark';
 export function ThemeToggle({
   size = 'xl',
   onChange,
+  labelled = false,
 }: {
   size?: 'lg' | 'xl';
   onChange?: (next: Scheme) => void;
+  /** A row with its words (the phone's menu) instead of an icon with a tooltip. */
+  labelled?: boolean;
 }) {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark');
   const next = scheme === 'dark' ? 'light' : 'dark';
+  const icon = scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />;
+  const toggle = () => {
+    setColorScheme(next);
+    onChange?.(next);
+  };
+  if (labelled) {
+    return (
+      <NavLink
+        component="button"
+        label={`Switch to ${next} theme`}
+        leftSection={icon}
+        data-testid="theme-toggle"
+        onClick={toggle}
+        py="sm"
+      />
+    );
+  }
   return (
     <Tooltip label={`Switch to ${next} theme`} position="right">
       <ActionIcon
@@ -22,12 +42,9 @@ export function ThemeToggle({
         size={size}
         aria-label={`Switch to ${next} theme`}
         data-testid="theme-toggle"
-        onClick={() => {
-          setColorScheme(next);
-          onChange?.(next);
-        }}
+        onClick={toggle}
       >
-        {scheme === 'dark' ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+        {icon}
       </ActionIcon>
     </Tooltip>
   );

@@ -1,5 +1,18 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  CloseButton,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { UPGRADE_BAR_HEIGHT } from '@screenroom/shared/constants';
 import {
   IconCrown,
@@ -10,7 +23,6 @@ import {
   IconSparkles,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -23,22 +35,61 @@ import { UserMenu } from './user-menu';
 
 const RAIL_WIDTH = 76;
 
-type RailLinkProps = { to: string; label: string; icon: ReactNode; active: boolean };
+type NavItem = { to: string; label: string; icon: typeof IconHome; section: string };
 
-function RailLink({ to, label, icon, active }: RailLinkProps) {
+const MAIN_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home', icon: IconHome, section: 'home' },
+  { to: '/screeners/dialog/add-screener', label: 'Add Screener', icon: IconPlus, section: 'add' },
+];
+const ADMIN_ITEMS: NavItem[] = [
+  { to: '/presenters', label: 'Presenters', icon: IconUsersGroup, section: 'presenters' },
+  { to: '/logs', label: 'Logs', icon: IconFileText, section: 'logs' },
+];
+const PRICING_ITEM: NavItem = {
+  to: '/pricing-plans',
+  label: 'Pricing',
+  icon: IconCrown,
+  section: 'pricing-plans',
+};
+const SETTINGS_ITEM: NavItem = {
+  to: '/settings',
+  label: 'Settings',
+  icon: IconSettings,
+  section: 'settings',
+};
+
+type NavEntryProps = { item: NavItem; active: boolean; labelled: boolean; onNavigate?: () => void };
+
+/** A rail icon with its tooltip on wide screens; a labelled row in the phone's menu. */
+function NavEntry({ item, active, labelled, onNavigate }: NavEntryProps) {
+  const Icon = item.icon;
+  if (labelled) {
+    return (
+      <NavLink
+        component={Link}
+        to={item.to}
+        label={item.label}
+        leftSection={<Icon size={22} stroke={1.6} />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        py="sm"
+      />
+    );
+  }
   return (
-    <Tooltip label={label} position="right">
+    <Tooltip label={item.label} position="right">
       <ActionIcon
         component={Link}
-        to={to}
-        aria-label={label}
+        to={item.to}
+        aria-label={item.label}
         aria-current={active ? 'page' : undefined}
         size="xl"
         variant="subtle"
         color="gray"
         className="rail-link"
       >
-        {icon}
+        <Icon size={22} stroke={1.6} />
       </ActionIcon>
     </Tooltip>
   );
@@ -51,7 +102,10 @@ export function railSectionOf(pathname: string) {
   return pathname.split('/')[1] ?? '';
 }
 
-function SideRail({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+type SideNavProps = { isAdmin: boolean; labelled: boolean; onNavigate?: () => void };
+
+/** The main navigation: a slim icon rail beside the page, or the phone's full-screen menu with labels. */
+function SideNav({ isAdmin, labelled, onNavigate }: SideNavProps) {
   const presenter = usePresenter();
   const update = useUpdatePresenter();
   // The rail's toggle is the presenter's choice, as in Profile: kept there, so both say the same.
@@ -59,52 +113,39 @@ function SideRail({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
     markThemeSeen(theme);
     update.mutate({ id: presenter.id, theme });
   };
-  const iconProps = { size: 22, stroke: 1.6 };
   const section = railSectionOf(useLocation().pathname);
+  const entry = (item: NavItem) => (
+    <NavEntry
+      key={item.to}
+      item={item}
+      active={section === item.section}
+      labelled={labelled}
+      onNavigate={onNavigate}
+    />
+  );
+  const align = labelled ? 'stretch' : 'center';
   return (
-    <Stack h="100%" justify="space-between" align="center" py="md" onClick={onNavigate}>
-      <Stack align="center" gap={6} component="nav" aria-label="Main">
-        <Link to="/" aria-label="Screenroom home" style={{ marginBottom: 12 }}>
-          <LogoMark size={38} />
-        </Link>
-        <RailLink to="/" label="Home" icon={<IconHome {...iconProps} />} active={section === 'home'} />
-        <RailLink
-          to="/screeners/dialog/add-screener"
-          label="Add Screener"
-          icon={<IconPlus {...iconProps} />}
-          active={section === 'add'}
-        />
-        {isAdmin && (
-          <RailLink
-            to="/presenters"
-            label="Presenters"
-            icon={<IconUsersGroup {...iconProps} />}
-            active={section === 'presenters'}
-          />
+    <Stack h="100%" justify="space-between" align={align} py="md" px={labelled ? 'md' : 0}>
+      <Stack align={align} gap={6} component="nav" aria-label="Main">
+        {labelled ? (
+          <Group justify="space-between" mb="sm" wrap="nowrap">
+            <Link to="/" aria-label="Screenroom home" onClick={onNavigate}>
+              <LogoMark size={38} />
+            </Link>
+            <CloseButton size="lg" aria-label="Close navigation" onClick={onNavigate} />
+          </Group>
+        ) : (
+          <Link to="/" aria-label="Screenroom home" style={{ marginBottom: 12 }}>
+            <LogoMark size={38} />
+          </Link>
         )}
-        {isAdmin && (
-          <RailLink
-            to="/logs"
-            label="Logs"
-            icon={<IconFileText {...iconProps} />}
-            active={section === 'logs'}
-          />
-        )}
-        <RailLink
-          to="/pricing-plans"
-          label="Pricing"
-          icon={<IconCrown {...iconProps} />}
-          active={section === 'pricing-plans'}
-        />
+        {MAIN_ITEMS.map(entry)}
+        {isAdmin && ADMIN_ITEMS.map(entry)}
+        {entry(PRICING_ITEM)}
       </Stack>
-      <Stack align="center" gap={6}>
-        <ThemeToggle onChange={saveTheme} />
-        <RailLink
-          to="/settings"
-          label="Settings"
-          icon={<IconSettings {...iconProps} />}
-          active={section === 'settings'}
-        />
+      <Stack align={align} gap={6}>
+        <ThemeToggle onChange={saveTheme} labelled={labelled} />
+        {entry(SETTINGS_ITEM)}
       </Stack>
     </Stack>
   );
@@ -139,6 +180,7 @@ export function DefaultLayout() {
   const presenter = usePresenter();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  useHotkeys([['Escape', () => opened && close()]]);
   const showUpgrade = presenter.rule_set === 'FREE';
   return (
     <AppShell
@@ -160,7 +202,14 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideRail isAdmin={presenter.is_admin} onNavigate={close} />
+        <Box visibleFrom="sm" h="100%">
+          <SideNav isAdmin={presenter.is_admin} labelled={false} />
+        </Box>
+        {opened && (
+          <Box hiddenFrom="sm" h="100%">
+            <SideNav isAdmin={presenter.is_admin} labelled onNavigate={close} />
+          </Box>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <div key={pageKeyForPath(location.pathname)} className="page-enter">
