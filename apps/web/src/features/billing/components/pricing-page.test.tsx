@@ -7,8 +7,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from './pricing-page';
 
+const viewer = vi.hoisted(() => ({ isAdmin: false }));
+vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ is_admin: viewer.isAdmin }) }));
+
 afterEach(() => {
   cleanup();
+  viewer.isAdmin = false;
   vi.unstubAllGlobals();
 });
 
@@ -69,6 +73,15 @@ describe('the pricing page', () => {
     });
     expect((upgrade as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('usage').textContent).toContain('1 of 1');
+    expect(screen.queryByRole('link', { name: 'Grant it in Presenters' })).toBeNull();
+  });
+
+  it('leads an administrator to Presenters, where the plan can be granted, when billing is off', async () => {
+    viewer.isAdmin = true;
+    serve({ billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] }, product());
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Grant it in Presenters' });
+    expect(link.getAttribute('href')).toBe('/presenters');
   });
 
   it('marks Professional as current for a presenter an administrator granted it to', async () => {

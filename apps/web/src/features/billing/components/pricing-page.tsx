@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -23,7 +24,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { usePresenter } from '../../auth/api/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePlans } from '../api/get-plans';
 import { useOpenBillingPortal } from '../api/get-portal-session-url';
@@ -126,6 +128,7 @@ export function PricingPage() {
   const product = useStripeProduct({ pollMs: waitingForWebhook ? POLL_AFTER_CHECKOUT_MS : undefined });
   const checkout = useCreateCheckoutSession();
   const portal = useOpenBillingPortal();
+  const isAdmin = usePresenter().is_admin;
 
   const ruleSet = product.data?.rule_set;
   useEffect(() => {
@@ -203,6 +206,14 @@ export function PricingPage() {
       {!billingEnabled && (
         <Alert color="blue" icon={<IconInfoCircle />} data-testid="billing-off">
           {MESSAGES.billingNotConfigured}
+          {isAdmin && (
+            <>
+              {' '}
+              <Anchor component={Link} to="/presenters" fz="sm">
+                Grant it in Presenters
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       <UsageCard product={current} />
