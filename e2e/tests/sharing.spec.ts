@@ -63,6 +63,21 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
   await expect(
     page.getByTestId('audience-row').filter({ hasText: sam }).getByTestId('link-status'),
   ).toHaveText('Revoked');
+
+  // Filters live in the address: Back from a viewer's page shows the same filtered list.
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Revoked' }).click();
+  await expect(page).toHaveURL(/status=revoked/);
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: sam }).click();
+  await expect(page).toHaveURL(/\/tracking-links\/[^/]+\/overview$/);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Revoked');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(sam);
+  await page.getByLabel('Search viewers').fill('lea');
+  await expect(page).toHaveURL(/search=lea/);
+  await expect(page.getByText('No viewer matches')).toBeVisible();
 });
 
 test('a second invitation to the same person is refused with the spec message', async ({ page, request }) => {

@@ -29,7 +29,7 @@ import {
   IconShare,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { formatDate, fromNow } from '../../../lib/format';
@@ -37,6 +37,7 @@ import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
 import { TrackingLinkActions } from './tracking-link-actions';
+import { useAudienceParams } from './use-audience-params';
 
 type Sort = AudienceQuery['sort'];
 
@@ -141,20 +142,17 @@ function EmptyAudience({ videoId }: { videoId: string }) {
 export function TrackingLinksPage() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
-  const [search, setSearch] = useState('');
+  const [query, setQuery] = useAudienceParams();
+  const [search, setSearch] = useState(query.search ?? '');
   const [debounced] = useDebouncedValue(search, 300);
-  const [query, setQuery] = useState<Partial<AudienceQuery>>({
-    sort: 'invite_date',
-    order: 'desc',
-    page: 1,
-    limit: 20,
-  });
-  const effective = { ...query, search: debounced || undefined };
-  const audience = useAudience(video.id, effective);
+  useEffect(() => {
+    if (debounced.trim() !== (query.search ?? '')) setQuery({ search: debounced.trim(), page: 1 });
+  }, [debounced, query.search, setQuery]);
+  const audience = useAudience(video.id, query);
   const showLoader = useDelayedFlag(audience.isPending);
   const onSort = (sort: Sort) =>
-    setQuery((q) => ({ ...q, sort, order: q.sort === sort && q.order === 'desc' ? 'asc' : 'desc', page: 1 }));
-  const filtered = Boolean(debounced || query.status || query.source);
+    setQuery({ sort, order: query.sort === sort && query.order === 'desc' ? 'asc' : 'desc', page: 1 });
+  const filtered = Boolean(query.search || query.status || query.source);
 
   if (audience.data && audience.data.totalResults === 0 && !filtered)
     return <EmptyAudience videoId={video.id} />;
@@ -167,10 +165,8 @@ export function TrackingLinksPage() {
             placeholder="Search viewers"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setQuery((q) => ({ ...q, page: 1 }));
-            }}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={200}
             aria-label="Search viewers"
           />
           <Select
@@ -181,9 +177,7 @@ export function TrackingLinksPage() {
               { value: 'revoked', label: 'Revoked' },
             ]}
             value={query.status ?? null}
-            onChange={(v) =>
-              setQuery((q) => ({ ...q, status: (v as 'active' | 'revoked') ?? undefined, page: 1 }))
-            }
+            onChange={(v) => setQuery({ status: (v as AudienceQuery['status']) ?? undefined, page: 1 })}
             aria-label="Filter by status"
             w={150}
           />
@@ -195,9 +189,7 @@ export function TrackingLinksPage() {
               label: SOURCE_LABELS[g],
             }))}
             value={query.source ?? null}
-            onChange={(v) =>
-              setQuery((q) => ({ ...q, source: (v as AudienceQuery['source']) ?? undefined, page: 1 }))
-            }
+            onChange={(v) => setQuery({ source: (v as AudienceQuery['source']) ?? undefined, page: 1 })}
             aria-label="Filter by source"
             w={170}
           />
@@ -310,7 +302,7 @@ export function TrackingLinksPage() {
           <Pagination
             total={audience.data.totalPages}
             value={audience.data.page}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+            onChange={(page) => setQuery({ page })}
           />
         </Group>
       )}
