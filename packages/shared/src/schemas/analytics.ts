@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENERATED_BY } from '../enums';
 import { WATCH_EVENT_TYPES } from '../watch-events';
 import { paginated } from './common';
 
@@ -125,6 +126,7 @@ export const stoppedEarlySchema = z.object({
   tracking_link_id: z.uuid(),
   viewer_name: z.string().nullable(),
   viewer_email: z.string().nullable(),
+  generated_by: z.enum(GENERATED_BY),
   coverage: z.number(),
   watched_minutes: z.number(),
   sessions: z.number().int(),

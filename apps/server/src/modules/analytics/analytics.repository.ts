@@ -1,3 +1,4 @@
+import type { GeneratedBy } from '@screenroom/shared/enums';
 import type { Database } from '../../db/client';
 import type { PlayedRanges } from '../../db/schema/watch';
 
@@ -73,6 +74,7 @@ export type StoppedEarlyRecord = {
   id: string;
   viewer_name: string | null;
   viewer_email: string | null;
+  generated_by: GeneratedBy;
   covered_seconds: number;
   watched_seconds: number;
   sessions_count: number;
@@ -182,7 +184,7 @@ export class AnalyticsRepository {
     return this.one<FilmTotals & { stopped_early: StoppedEarlyRecord[] }>(
       `SELECT ${FILM_TOTALS},
          (SELECT coalesce(json_agg(e ORDER BY e.last_active_at DESC NULLS LAST, e.id), '[]') FROM (
-            SELECT t.id, t.viewer_name, t.viewer_email, t.covered_seconds, t.watched_seconds, t.sessions_count,
+            SELECT t.id, t.viewer_name, t.viewer_email, t.generated_by, t.covered_seconds, t.watched_seconds, t.sessions_count,
                    t.last_active_at
               FROM tracking_links t
              WHERE t.video_id = v.id AND ${COUNTED_LINK} AND t.sessions_count > 0

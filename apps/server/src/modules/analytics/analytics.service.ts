@@ -181,6 +181,7 @@ export class AnalyticsService {
         tracking_link_id: l.id,
         viewer_name: l.viewer_name,
         viewer_email: l.viewer_email,
+        generated_by: l.generated_by,
         coverage: share(coverageOf(l.covered_seconds, film.duration)),
         watched_minutes: minutes(l.watched_seconds),
         sessions: l.sessions_count,

@@ -249,7 +249,13 @@ describe('analytics computed from a known event sequence', () => {
     const body = res.json();
     expect(body).toMatchObject({ invited: 3, opened: 3, watched_half: 1, finished: 0 });
     expect(body.stopped_early).toMatchObject([
-      { tracking_link_id: sc.viewer1.id, viewer_email: 'ines@festival.test', coverage: 0.367, sessions: 2 },
+      {
+        tracking_link_id: sc.viewer1.id,
+        viewer_email: 'ines@festival.test',
+        generated_by: 'access_url',
+        coverage: 0.367,
+        sessions: 2,
+      },
       { tracking_link_id: sc.viewer3.id, coverage: 0, watched_minutes: 0, sessions: 1 },
     ]);
   });

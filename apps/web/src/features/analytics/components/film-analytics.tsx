@@ -20,6 +20,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatMinutes, formatPercent } from '../../../lib/format';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
 import { useVideoOverview } from '../api/get-video-overview';
@@ -229,7 +230,7 @@ export function FilmAnalytics() {
                         to={`/screeners/${video.id}/tracking-links/${v.tracking_link_id}/overview`}
                         size="sm"
                       >
-                        {v.viewer_name ?? v.viewer_email ?? 'Unnamed viewer'}
+                        {viewerLabel({ ...v, id: v.tracking_link_id })}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{formatPercent(v.coverage)}</Table.Td>

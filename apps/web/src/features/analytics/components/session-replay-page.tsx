@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { videoQuery } from '../../videos/api/get-video';
@@ -97,7 +98,7 @@ export function SessionReplayPage() {
       />
     );
   }
-  const viewer = link.data.viewer_name ?? link.data.viewer_email ?? 'Unnamed viewer';
+  const viewer = viewerLabel(link.data);
 
   return (
     <Stack gap="md">

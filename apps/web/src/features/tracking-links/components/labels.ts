@@ -15,12 +15,3 @@ export const SOURCE_COLORS: Record<GeneratedBy, string> = {
   market: 'orange',
   preview: 'gray',
 };
-
-export const viewerLabel = (link: {
-  viewer_name: string | null;
-  viewer_email: string | null;
-  generated_by: GeneratedBy;
-}) =>
-  link.viewer_name ??
-  link.viewer_email ??
-  (link.generated_by === 'magic_link' ? 'Anonymous viewer' : 'Unnamed viewer');

@@ -3,8 +3,9 @@ import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { Link, useOutletContext } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { useVideoTrackingLinks } from '../api/get-video-tracking-links';
-import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 
 /** /screeners/{id}/shared-with: everyone who has access, grouped by how they got it. */
 export function SharedWithPage() {

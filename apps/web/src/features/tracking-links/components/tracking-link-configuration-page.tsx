@@ -14,9 +14,9 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdateTrackingLink } from '../api/update-tracking-link';
-import { viewerLabel } from './labels';
 import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 

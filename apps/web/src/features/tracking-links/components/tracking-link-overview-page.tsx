@@ -17,8 +17,9 @@ import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime } from '../../../lib/format';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
-import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 

@@ -33,9 +33,10 @@ import { useEffect, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { formatDate, fromNow } from '../../../lib/format';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
-import { SOURCE_COLORS, SOURCE_LABELS, viewerLabel } from './labels';
+import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { TrackingLinkActions } from './tracking-link-actions';
 import { useAudienceParams } from './use-audience-params';
 
