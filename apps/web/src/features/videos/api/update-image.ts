@@ -24,5 +24,10 @@ export async function updateImage({ videoId, kind, file }: { videoId: string; ki
 
 export function useUpdateImage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateImage, onSuccess: (video) => storeVideo(queryClient, video) });
+  return useMutation({
+    mutationFn: updateImage,
+    onSuccess: (video) => storeVideo(queryClient, video),
+    // The field says what was wrong with its file.
+    meta: { silent: true },
+  });
 }

@@ -12,12 +12,20 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type UpdateVideoBody, updateVideoBody, type Video } from '@screenroom/shared/schemas/videos';
+import {
+  type ImageKind,
+  type UpdateVideoBody,
+  updateVideoBody,
+  type Video,
+} from '@screenroom/shared/schemas/videos';
+import { useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router';
 import { ProfessionalLock } from '../../../components/professional-lock';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
+import { useUpdateImage } from '../api/update-image';
 import { useUpdateVideo } from '../api/update-video';
 import { ImageField } from './image-field';
 
@@ -60,6 +68,34 @@ export function ConfigurationsDialog() {
     validate: schemaResolver(updateVideoBody, { sync: true }),
   });
   const close = () => navigate(`/screeners/${video.id}/overview`);
+  const [images, setImages] = useState<Partial<Record<ImageKind, File>>>({});
+  const [imageErrors, setImageErrors] = useState<Partial<Record<ImageKind, string>>>({});
+  const updateImage = useUpdateImage();
+  const submitOnce = useSubmitOnce();
+  const imageField = (kind: ImageKind) => ({
+    kind,
+    file: images[kind] ?? null,
+    error: imageErrors[kind],
+    onChange: (file: File | null) => {
+      setImages((staged) => ({ ...staged, [kind]: file ?? undefined }));
+      setImageErrors((errors) => ({ ...errors, [kind]: undefined }));
+    },
+  });
+
+  /** Chosen images are sent with Save, one after another, so Cancel leaves the film as it was. */
+  const saveImages = async () => {
+    for (const [kind, file] of Object.entries(images) as [ImageKind, File | undefined][]) {
+      if (!file) continue;
+      try {
+        await updateImage.mutateAsync({ videoId: video.id, kind, file });
+        setImages((staged) => ({ ...staged, [kind]: undefined }));
+      } catch (error) {
+        setImageErrors((errors) => ({ ...errors, [kind]: (error as Error).message }));
+        return false;
+      }
+    }
+    return true;
+  };
 
   const save = (values: Values) => {
     const initial = valuesOf(video);
@@ -71,11 +107,17 @@ export function ConfigurationsDialog() {
       delete changed.watermark;
       delete changed.watermark_type;
     }
-    if (Object.keys(changed).length === 0) return close();
-    update.mutate(
-      { id: video.id, ...(changed as UpdateVideoBody) },
+    if (Object.keys(changed).length === 0 && !Object.values(images).some(Boolean)) return close();
+    submitOnce(
+      async () => {
+        if (!(await saveImages())) return false;
+        if (Object.keys(changed).length > 0)
+          await update.mutateAsync({ id: video.id, ...(changed as UpdateVideoBody) });
+        return true;
+      },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          if (!saved) return;
           notifySuccess('Screener saved');
           close();
         },
@@ -133,15 +175,13 @@ export function ConfigurationsDialog() {
             />
           </Group>
           <ImageField
-            videoId={video.id}
-            kind="thumbnail"
+            {...imageField('thumbnail')}
             label="Thumbnail"
             description="Shown in your library and before the film starts. JPG or PNG under 1MB."
             url={video.thumbnail}
           />
           <ImageField
-            videoId={video.id}
-            kind="logo"
+            {...imageField('logo')}
             label="Logo"
             description="Your company or festival logo on the viewer's page. JPG or PNG under 1MB."
             url={video.logo}
@@ -179,8 +219,7 @@ export function ConfigurationsDialog() {
                 />
               ) : (
                 <ImageField
-                  videoId={video.id}
-                  kind="watermark"
+                  {...imageField('watermark')}
                   label="Watermark image"
                   description="A semi-transparent PNG works best. JPG or PNG under 1MB."
                   url={video.watermark_image}
@@ -192,7 +231,7 @@ export function ConfigurationsDialog() {
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={update.isPending || updateImage.isPending}>
               Save
             </Button>
           </Group>

@@ -1,33 +1,61 @@
-import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { WATERMARK_IMAGE_MAX_BYTES } from '@screenroom/shared/constants';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { ImageKind } from '@screenroom/shared/schemas/videos';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useUpdateImage } from '../api/update-image';
+import { useEffect, useState } from 'react';
 
-/** One image of a film (thumbnail, logo, watermark): preview, and an upload that saves at once. */
-export function ImageField(props: {
-  videoId: string;
+/** A local preview of a chosen file, released when the file changes or the field goes. */
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+type ImageFieldProps = {
   kind: ImageKind;
   label: string;
   description: string;
+  /** The image saved now. */
   url: string | null;
+  /** A chosen file, kept until the form is saved (or cancelled). */
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The server's refusal of the chosen file. */
+  error?: string | null;
   disabled?: boolean;
-}) {
-  const { videoId, kind, label, description, url, disabled } = props;
-  const update = useUpdateImage();
-  const [error, setError] = useState<string | null>(null);
-  const choose = (file: File | null) => {
-    if (!file) return;
+};
+
+/** One image of a film (thumbnail, logo, watermark): its preview, and a new file the form's Save keeps. */
+export function ImageField({
+  kind,
+  label,
+  description,
+  url,
+  file,
+  onChange,
+  error,
+  disabled,
+}: ImageFieldProps) {
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const chosenUrl = useObjectUrl(file);
+  const preview = chosenUrl ?? url;
+  const choose = (next: File | null) => {
+    if (!next) return;
     // The server checks the content; this only spares a pointless upload.
-    if (file.size >= WATERMARK_IMAGE_MAX_BYTES || !['image/png', 'image/jpeg'].includes(file.type)) {
-      setError(MESSAGES.imageTypeAndSize);
+    if (next.size >= WATERMARK_IMAGE_MAX_BYTES || !['image/png', 'image/jpeg'].includes(next.type)) {
+      setTypeError(MESSAGES.imageTypeAndSize);
       return;
     }
-    setError(null);
-    update.mutate({ videoId, kind, file }, { onError: (e) => setError(e.message) });
+    setTypeError(null);
+    onChange(next);
   };
+  const shownError = typeError ?? error;
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
       <Box
@@ -40,8 +68,8 @@ export function ImageField(props: {
           flexShrink: 0,
         }}
       >
-        {url ? (
-          <Image src={url} alt={label} h={68} w={120} fit={kind === 'thumbnail' ? 'cover' : 'contain'} />
+        {preview ? (
+          <Image src={preview} alt={label} h={68} w={120} fit={kind === 'thumbnail' ? 'cover' : 'contain'} />
         ) : (
           <Stack h="100%" align="center" justify="center">
             <IconPhotoUp size={22} color="var(--mantine-color-dimmed)" />
@@ -55,22 +83,26 @@ export function ImageField(props: {
         <Text size="xs" c="dimmed">
           {description}
         </Text>
-        <FileButton onChange={choose} accept="image/png,image/jpeg" disabled={disabled}>
-          {(fileProps) => (
-            <Button
-              {...fileProps}
-              size="compact-sm"
-              variant="light"
-              loading={update.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {url ? 'Replace' : 'Upload'} {label.toLowerCase()}
-            </Button>
+        <Group gap="sm">
+          <FileButton onChange={choose} accept="image/png,image/jpeg" disabled={disabled}>
+            {(fileProps) => (
+              <Button {...fileProps} size="compact-sm" variant="light">
+                {preview ? 'Replace' : 'Upload'} {label.toLowerCase()}
+              </Button>
+            )}
+          </FileButton>
+          {file && (
+            <Text size="xs" c="dimmed" data-testid={`${kind}-pending`}>
+              {file.name}: saved with Save.{' '}
+              <Anchor component="button" type="button" size="xs" onClick={() => onChange(null)}>
+                {url ? 'Keep the current one' : 'Remove'}
+              </Anchor>
+            </Text>
           )}
-        </FileButton>
-        {error && (
+        </Group>
+        {shownError && (
           <Text size="xs" c="red" role="alert">
-            {error}
+            {shownError}
           </Text>
         )}
       </Stack>

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { onboardedPresenter } from '../support/auth';
+
+// A 1×1 PNG, and a text file that claims to be one.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FAKE_PNG = Buffer.from('not a picture at all');
+mkdirSync('screenshots', { recursive: true });
+
+async function choose(page: Page, button: string | RegExp, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+}
+
+test('a chosen logo is saved with Save, and Cancel leaves the film as it was', async ({ page, request }) => {
+  const { token } = await onboardedPresenter(page, request);
+  const headers = { authorization: `Bearer ${token}` };
+  const sample = await request.post('/v1/videos/createSampleVideo', { headers });
+  const videoId = (await sample.json()).video.id as string;
+  const logoOf = async () =>
+    (await (await request.get(`/v1/videos/${videoId}`, { headers })).json()).video.logo as string | null;
+  const dialog = page.getByRole('dialog');
+
+  await page.goto(`/screeners/${videoId}/dialog/configurations`);
+  await choose(page, 'Upload logo', 'poster.png', PNG);
+  await expect(dialog.getByTestId('logo-pending')).toContainText('poster.png: saved with Save.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await logoOf()).toBeNull();
+
+  // A file that is not what it claims is refused under its field; the dialog keeps it to replace.
+  await page.goto(`/screeners/${videoId}/dialog/configurations`);
+  await choose(page, 'Upload logo', 'poster.png', FAKE_PNG);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The image must be a JPG or PNG file under 1MB');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await dialog.getByText('Logo', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/configurations-refused-logo.png' });
+  expect(await logoOf()).toBeNull();
+
+  await choose(page, 'Replace logo', 'poster.png', PNG);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByLabel('Director').fill('Agnès V.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Screener saved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await logoOf()).toBeTruthy();
+  const video = (await (await request.get(`/v1/videos/${videoId}`, { headers })).json()).video;
+  expect(video.director).toBe('Agnès V.');
+});
