@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import '@screenroom/shared/zod-messages';
+import { MESSAGES } from '@screenroom/shared/messages';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Container, createContainer } from './container';
 import type { Database } from './db/client';
 import { createGuards } from './http/auth-guard';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import type { App } from './http/types';
@@ -70,6 +73,13 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals, in our words; its defaults echoed the whole address, tokens included.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply)
+        .status(400)
+        .send({ message: tooLong ? MESSAGES.addressPartTooLong : MESSAGES.badAddress, code: 'BAD_REQUEST' });
+    },
   }).withTypeProvider() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +102,7 @@ export async function buildApp({
   await registerSecurity(app);
   await registerOpenApi(app, config.publicUrl);
   registerErrorHandlers(app, logs);
+  registerNulGuard(app);
 
   await app.register(
     async (v1) => {

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import '@screenroom/shared/zod-messages';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installChunkReload } from './lib/chunk-reload';

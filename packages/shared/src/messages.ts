@@ -54,6 +54,18 @@ export const MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  unstorableText: 'This text holds a character that cannot be stored (NUL, or broken Unicode).',
+  badMultipart: 'The upload was cut off or is not valid multipart/form-data. Send the image again.',
+  badAddress: 'This address is not valid: it holds a broken %-escape.',
+  addressPartTooLong: 'A part of this address is too long.',
+  notWholeNumber: 'It must be a whole number',
+  atMost: (n: number | bigint) => `It must be at most ${n}`,
+  atLeast: (n: number | bigint) => `It must be at least ${n}`,
+  tooManyItems: (n: number | bigint) => `At most ${n} items are allowed`,
+  tooFewItems: (n: number | bigint) => `At least ${n} item${Number(n) === 1 ? ' is' : 's are'} required`,
+  oneOf: (values: readonly unknown[]) => `Choose one of ${values.join(', ')}`,
+  invalidDate: 'Invalid date',
   watermarkProfessionalOnly:
     'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
   videoLimitReached: (limit: number) =>
@@ -62,6 +74,8 @@ export const MESSAGES = {
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',
   marketEndsBeforeStart: 'The market must end after it starts.',
+  marketAccessWithdrawn:
+    'The presenter of this film has withdrawn access for this e-mail. Contact them if you think this is a mistake.',
   trackingLinkNotFound: 'This tracking link does not exist.',
   screenerNotFound: 'This screener does not exist.',
   sessionNotFound: 'This session does not exist.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import './zod-messages';
 
 /**
  * Field builders for the validation rules of spec section 5. Each carries the specification's exact

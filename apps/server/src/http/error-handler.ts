@@ -16,6 +16,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   // Multipart is used for images only (thumbnail, logo, watermark): the spec's image rule.
   FST_REQ_FILE_TOO_LARGE: MESSAGES.imageTypeAndSize,
   FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_FIELDS_LIMIT: 'Send the image with its videoId and kind only.',
+  FST_PARTS_LIMIT: 'Send the image with its videoId and kind only.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'This request must be sent as multipart/form-data.',
 };
 
@@ -25,6 +27,26 @@ const CONTEXT_NAMES: Record<string, string> = {
   params: 'address',
   headers: 'headers',
 };
+
+/** What busboy throws on a broken multipart body: plain errors, without a status. */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form))/;
+
+/** PostgreSQL's codes for text it cannot store: a NUL byte (22021), a broken \u escape in jsonb (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function databaseCodeOf(error: unknown) {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** Bad input that only shows itself past validation: a 400 in words, never a 500. */
+function badInputMessage(error: Error) {
+  const dbCode = databaseCodeOf(error);
+  if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) return MESSAGES.unstorableText;
+  if (BROKEN_MULTIPART.test(error.message)) return MESSAGES.badMultipart;
+  return undefined;
+}
 
 type Issue = { instancePath: string; keyword: string; message?: string };
 
@@ -68,6 +90,8 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ?? fastifyError.message;
         return reply.status(status).send({ message });
       }
+      const badInput = badInputMessage(error);
+      if (badInput) return reply.status(400).send({ message: badInput, code: 'BAD_REQUEST' });
       request.log.error({ err: error }, 'Request failed');
       await logs.record({
         ...originOf(request),

@@ -1,12 +1,12 @@
 import type { AdminPresentersQuery } from '@screenroom/shared/schemas/admin';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { qualified } from '../../db/qualified';
 import { billingAccounts, planGrants } from '../../db/schema/billing';
 import { presenters } from '../../db/schema/presenters';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
-import { containsPattern } from '../logs/logs.repository';
 
 /** Administrators' view of presenters: one query with each presenter's counts and plan holdings. */
 export class AdminRepository {

@@ -83,6 +83,7 @@ export class AnonymousLinksService {
     const patch: Parameters<AnonymousLinksRepository['update']>[1] = {};
     if (limits.usage_limit !== undefined) patch.usageLimit = limits.usage_limit;
     if (limits.ends_at !== undefined) patch.endsAt = limits.ends_at ? new Date(limits.ends_at) : null;
+    if (Object.keys(patch).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to update');
     return { magicLink: await this.dto(await this.deps.repository.update(row.id, patch)) };
   }
 

@@ -1,6 +1,7 @@
 import type { LogsQuery } from '@screenroom/shared/schemas/logs';
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { logs, type NewLogRow } from '../../db/schema/logs';
 import { videos } from '../../db/schema/videos';
 
@@ -8,7 +9,6 @@ import { videos } from '../../db/schema/videos';
 export type LogScope = { all: true } | { all: false; presenterId: string };
 
 /** A LIKE pattern that matches `text` literally (its % and _ are not wildcards). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class LogsRepository {
   constructor(private readonly db: Database) {}

@@ -67,6 +67,18 @@ export function toLogEntry(row: LogRow, isAdmin: boolean): LogEntry {
 const DAY_MS = 24 * 3600_000;
 
 /** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
+/**
+ * PostgreSQL stores no NUL character, in text or jsonb: an entry about a request that held one (the
+ * very entry that says what went wrong) was lost. It is kept with a visible ␀ instead.
+ */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '␀');
+const storable = (value: Record<string, unknown>) => {
+  const json = JSON.stringify(value);
+  return json.includes('\\u0000')
+    ? (JSON.parse(json.replaceAll('\\u0000', '␀')) as Record<string, unknown>)
+    : value;
+};
+
 export class LogsService {
   constructor(
     private readonly repository: LogsRepository,
@@ -76,8 +88,8 @@ export class LogsService {
 
   async record(input: LogInput) {
     const { error, context, metadata, ...rest } = input;
-    const safeContext = context ? (redactSecrets(context) as Record<string, unknown>) : null;
-    const safeMetadata = metadata ? (redactSecrets(metadata) as Record<string, unknown>) : null;
+    const safeContext = context ? storable(redactSecrets(context) as Record<string, unknown>) : null;
+    const safeMetadata = metadata ? storable(redactSecrets(metadata) as Record<string, unknown>) : null;
     if (input.level === 'error' && error) {
       this.reporter?.capture(error, {
         type: input.type,
@@ -89,10 +101,10 @@ export class LogsService {
     try {
       await this.repository.insert({
         ...rest,
-        message: rest.message.slice(0, 2000),
+        message: withoutNul(rest.message.slice(0, 2000)),
         context: safeContext,
         metadata: safeMetadata,
-        stackTrace: error instanceof Error ? (error.stack ?? error.message) : null,
+        stackTrace: error instanceof Error ? withoutNul(error.stack ?? error.message) : null,
       });
     } catch (failure) {
       this.logger.error({ err: failure }, 'Could not store a log entry');

@@ -25,6 +25,11 @@ export class MarketsRepository {
     return row;
   }
 
+  async findById(id: string) {
+    const [row] = await this.db.select().from(markets).where(eq(markets.id, id));
+    return row;
+  }
+
   async findByCode(code: string) {
     const [row] = await this.db.select().from(markets).where(eq(markets.code, code));
     return row;

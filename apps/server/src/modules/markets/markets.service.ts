@@ -54,14 +54,16 @@ export class MarketsService {
     };
   }
 
-  private fields(body: MarketFields) {
+  private fields(body: MarketFields, current?: MarketRow) {
     const values: Partial<MarketRow> = {};
     if (body.name !== undefined) values.name = body.name;
     if (body.code !== undefined) values.code = body.code;
     if (body.starts_at !== undefined) values.startsAt = body.starts_at ? new Date(body.starts_at) : null;
     if (body.ends_at !== undefined) values.endsAt = body.ends_at ? new Date(body.ends_at) : null;
     if (body.status !== undefined) values.status = body.status;
-    if (values.startsAt && values.endsAt && values.endsAt <= values.startsAt) {
+    const startsAt = values.startsAt !== undefined ? values.startsAt : current?.startsAt;
+    const endsAt = values.endsAt !== undefined ? values.endsAt : current?.endsAt;
+    if (startsAt && endsAt && endsAt <= startsAt) {
       const message = MESSAGES.marketEndsBeforeStart;
       throw new AppError('BAD_REQUEST', `ends_at: ${message}`, { errors: [{ field: 'ends_at', message }] });
     }
@@ -89,7 +91,10 @@ export class MarketsService {
   }
 
   async update(id: string, body: MarketFields) {
-    const row = await this.guardCode(() => this.deps.repository.update(id, this.fields(body)));
+    const current = await this.deps.repository.findById(id);
+    if (!current) throw new AppError('NOT_FOUND', 'This market does not exist.');
+    // A change of one date is checked against the other one as stored.
+    const row = await this.guardCode(() => this.deps.repository.update(id, this.fields(body, current)));
     if (!row) throw new AppError('NOT_FOUND', 'This market does not exist.');
     return this.dto(row, await this.deps.repository.countFilms(row.id));
   }
@@ -186,6 +191,8 @@ export class MarketsService {
         marketId: market.id,
         invitedAt: this.now(),
       }));
+    // The presenter withdrew this person's access: a fresh mail would carry a link that does not open.
+    if (link.status === 'revoked') throw new AppError('FORBIDDEN', MESSAGES.marketAccessWithdrawn);
     const mail = await marketAccessMail({
       name: body.name,
       title: video.title,

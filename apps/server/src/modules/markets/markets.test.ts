@@ -52,6 +52,24 @@ describe('markets', () => {
     expect(res.json().errors).toEqual([{ field: 'ends_at', message: MESSAGES.marketEndsBeforeStart }]);
   });
 
+  it('checks a change of one date against the other one as stored', async () => {
+    const m = await market();
+    const starts = await call(admin, 'PATCH', `/markets/${m.id}`, { starts_at: '2030-01-02T00:00:00Z' });
+    expect(starts.statusCode, starts.body).toBe(200);
+    const ends = await call(admin, 'PATCH', `/markets/${m.id}`, { ends_at: '2029-01-01T00:00:00Z' });
+    expect(ends.statusCode).toBe(400);
+    expect(ends.json().errors).toEqual([{ field: 'ends_at', message: MESSAGES.marketEndsBeforeStart }]);
+    const later = await call(admin, 'PATCH', `/markets/${m.id}`, {
+      starts_at: null,
+      ends_at: '2029-01-01T00:00:00Z',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const missing = await call(admin, 'PATCH', '/markets/6f1c1c1e-0000-4000-8000-000000000000', {
+      status: 'open',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("verifies codes: 'Invalid Code' for unknown or closed markets", async () => {
     const presenter = await t.signUp();
     const m = await market();
@@ -120,6 +138,11 @@ describe('markets', () => {
     expect(mail.text).toContain(links[0].access_url);
     await ask();
     expect((await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(1);
+    // Once the presenter revoked that link, asking again mails nothing.
+    await call(presenter, 'POST', `/screeners/${links[0].id}/updateStatus`, { status: 'revoked' });
+    const withdrawn = await ask();
+    expect(withdrawn.statusCode).toBe(403);
+    expect(withdrawn.json().message).toBe(MESSAGES.marketAccessWithdrawn);
 
     const notListed = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
       videoId: unlisted.id,

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { type PresenterRow, presenters } from '../../db/schema/presenters';
 
 export type PresenterPatch = Partial<
@@ -58,7 +59,10 @@ export class PresentersRepository {
 
   async list(options: { search?: string; page: number; limit: number }) {
     const where = options.search
-      ? or(ilike(presenters.email, `%${options.search}%`), ilike(presenters.name, `%${options.search}%`))
+      ? or(
+          ilike(presenters.email, containsPattern(options.search)),
+          ilike(presenters.name, containsPattern(options.search)),
+        )
       : undefined;
     const [rows, [total]] = await Promise.all([
       this.db

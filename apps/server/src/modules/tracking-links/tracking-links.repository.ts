@@ -1,6 +1,7 @@
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { type InvitationRow, invitations } from '../../db/schema/sharing';
 import { type TrackingLinkRow, trackingLinks } from '../../db/schema/tracking-links';
 
@@ -95,8 +96,8 @@ export class TrackingLinksRepository {
       q.source ? eq(trackingLinks.generatedBy, q.source) : undefined,
       q.search
         ? or(
-            ilike(trackingLinks.viewerName, `%${q.search}%`),
-            ilike(trackingLinks.viewerEmail, `%${q.search}%`),
+            ilike(trackingLinks.viewerName, containsPattern(q.search)),
+            ilike(trackingLinks.viewerEmail, containsPattern(q.search)),
           )
         : undefined,
     );

@@ -33,7 +33,10 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs }:
         message: 'Preview stream refused: invalid or expired token',
         videoId,
       });
-      throw new AppError('UNAUTHORIZED', 'This preview link has expired. Open the preview again.');
+      throw new AppError(
+        'UNAUTHORIZED',
+        'This preview link is not valid or has expired. Open the preview again.',
+      );
     }
     return videos.ownedRow(presenterId, videoId);
   }

@@ -1,6 +1,7 @@
 import type { VideoStatus } from '@screenroom/shared/enums';
 import { and, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { qualified } from '../../db/qualified';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { type VideoRow, videos } from '../../db/schema/videos';
@@ -16,7 +17,9 @@ const withCounts = {
 };
 
 const searchOf = (search?: string) =>
-  search ? or(ilike(videos.title, `%${search}%`), ilike(videos.director, `%${search}%`)) : undefined;
+  search
+    ? or(ilike(videos.title, containsPattern(search)), ilike(videos.director, containsPattern(search)))
+    : undefined;
 
 export class VideosRepository {
   constructor(private readonly db: Database) {}

@@ -10,6 +10,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { UploadStore } from '../../infra/uploads/upload-store';
+import { isWholeImage } from '../../lib/image-integrity';
 import type { MediaUrls } from '../../lib/media-urls';
 import { NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm } from '../../media/sample-film';
@@ -303,7 +304,8 @@ export class VideosService {
     const type = await fileTypeFromBuffer(data);
     if (
       data.length >= WATERMARK_IMAGE_MAX_BYTES ||
-      (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png')
+      (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png') ||
+      !isWholeImage(data, type.mime)
     ) {
       throw new AppError('BAD_REQUEST', MESSAGES.imageTypeAndSize);
     }

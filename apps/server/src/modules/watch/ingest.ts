@@ -16,6 +16,25 @@ export function mergeRanges(ranges: PlayedRanges): PlayedRanges {
   return merged;
 }
 
+/** Seconds of film to the millisecond. */
+const toMillisecond = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * An event's film times (its position, a stretch's `from`, a seek's `at`) to the millisecond, in place.
+ * Finer is noise, and a subnormal number such as 1e-320 passes validation but is out of the range of
+ * PostgreSQL's real: a viewer could break the session's figures and its replay with one event.
+ */
+export function roundFilmTimes(events: WatchEvent[]) {
+  for (const event of events) {
+    event.position = toMillisecond(event.position);
+    const data = event.data;
+    if (!data) continue;
+    if (typeof data.from === 'number') data.from = toMillisecond(data.from);
+    if (typeof data.at === 'number') data.at = toMillisecond(data.at);
+  }
+  return events;
+}
+
 export const rangesLength = (ranges: PlayedRanges) => ranges.reduce((sum, [a, b]) => sum + (b - a), 0);
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
 import {
   eventsBody,
   eventsResponse,
@@ -9,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../../http/auth-guard';
+import { hasEscapedNul } from '../../http/nul-guard';
 import type { App } from '../../http/types';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
@@ -71,6 +73,8 @@ export async function watchRoutes(app: App, { watch, streams, rateLimitPerMinute
       'text/plain',
       { parseAs: 'string', bodyLimit: 256 * 1024 },
       (_req, body, done) => {
+        if (hasEscapedNul(body as string))
+          return done(new AppError('BAD_REQUEST', MESSAGES.nulCharacter), undefined);
         try {
           done(null, JSON.parse(body as string));
         } catch {

@@ -14,6 +14,7 @@ import type { TrackingLinksService } from '../tracking-links/tracking-links.serv
 import type { VideosService } from '../videos/videos.service';
 import type { EventIngest } from './event-ingest';
 import { SessionGoneError } from './event-store';
+import { roundFilmTimes } from './ingest';
 import type { PlaybackTokens } from './playback-tokens';
 import type { WatchRepository } from './watch.repository';
 
@@ -284,7 +285,7 @@ export class WatchService {
     if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
     const duration = await this.durationOf(claims.videoId);
     try {
-      return await this.deps.events.accept({ sessionId, events, duration });
+      return await this.deps.events.accept({ sessionId, events: roundFilmTimes(events), duration });
     } catch (error) {
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
       throw error;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@screenroom/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm, createPlayableFilm } from '../../../test/fixtures';
@@ -412,12 +413,17 @@ describe('events', () => {
     expect(broken.json().message).toBe('The request body is not valid JSON.');
     // What PostgreSQL's jsonb would refuse is refused at the door, not after the answer.
     const unstorable = await send({
-      events: [{ seq: 2, type: 'click', at, position: 1, data: { target: 'Play\u0000' } }],
+      events: [{ seq: 2, type: 'click', at, position: 1, data: { target: 'Play\ud800' } }],
     });
     expect(unstorable.statusCode).toBe(400);
     expect(unstorable.json().message).toBe(
       'events.0.data: data cannot contain NUL characters or broken Unicode',
     );
+    const nul = await send({
+      events: [{ seq: 2, type: 'click', at, position: 1, data: { target: 'Play\u0000' } }],
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(MESSAGES.nulCharacter);
   });
 
   it('resumes where the viewer stopped in their last session', async () => {

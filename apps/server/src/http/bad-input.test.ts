@@ -1,0 +1,146 @@
+import { MESSAGES } from '@screenroom/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFilm, createPlayableFilm } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+/** Inputs found by fuzzing every operation of the OpenAPI document that used to answer 500. */
+let t: TestApp;
+let me: Awaited<ReturnType<TestApp['signUp']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await t.signUp();
+});
+afterAll(() => t.close());
+
+const json = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: me.headers, payload: payload as object });
+
+describe('bad input answers 400 in words, never 500', () => {
+  it('a NUL character, in a JSON body, a query or an address', async () => {
+    const video = await createFilm(t, me.id);
+    const renamed = await json('PATCH', `/v1/videos/${video.id}`, { title: 'a\u0000b' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(MESSAGES.nulCharacter);
+    // An escaped backslash before "u0000" is plain text, not a NUL.
+    const literal = await json('PATCH', `/v1/videos/${video.id}`, { title: 'C:\\u0000' });
+    expect(literal.statusCode, literal.body).toBe(200);
+    expect(literal.json().video.title).toBe('C:\\u0000');
+
+    for (const url of ['/v1/videos?search=%00', '/v1/markets/public/%00', `/v1/videos/${video.id}%00`]) {
+      const res = await json('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.nulCharacter);
+    }
+  });
+
+  it("the router's refusals do not echo the address (and its token)", async () => {
+    const broken = await t.app.inject({
+      method: 'GET',
+      url: '/v1/videos/%E0%A4%A/hls/master.m3u8?token=secret123',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: MESSAGES.badAddress, code: 'BAD_REQUEST' });
+    const long = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${'x'.repeat(101)}/sessions` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: MESSAGES.addressPartTooLong, code: 'BAD_REQUEST' });
+  });
+
+  it('a broken multipart body', async () => {
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/updateImage',
+      headers: { ...me.headers, 'content-type': 'multipart/form-data' },
+      payload: 'whatever',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toBe(MESSAGES.badMultipart);
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/updateImage',
+      headers: { ...me.headers, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlogo\r\n--XYZ\r\nContent-Disp',
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe(MESSAGES.badMultipart);
+  });
+
+  it('an anonymous link update with nothing in it', async () => {
+    const video = await createFilm(t, me.id);
+    expect((await json('POST', `/v1/videos/${video.id}/createMagicLink`, {})).statusCode).toBe(200);
+    const empty = await json('POST', `/v1/videos/${video.id}/updateMagicLink`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Nothing to update');
+  });
+
+  it('messages for missing and malformed values use the spec words, not zod internals', async () => {
+    const heartbeat = await t.app.inject({
+      method: 'POST',
+      url: '/v1/watch/sessions/6f1c1c1e-0000-4000-8000-000000000000/heartbeat',
+      payload: {},
+    });
+    expect(heartbeat.json().message).toBe(`secret: ${MESSAGES.required}`);
+    const page = await json('POST', '/v1/videos/listUploadedVideos', { page: {} });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).not.toMatch(/NaN|undefined|expected/);
+  });
+});
+
+describe('search', () => {
+  it('takes % and _ literally, in the library and in the audience', async () => {
+    const presenter = await t.signUp();
+    const video = await createFilm(t, presenter.id, 'Night Train');
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/screeners',
+      headers: presenter.headers,
+      payload: { video_id: video.id, viewer_name: 'Ines', viewer_email: 'ines@festival.test' },
+    });
+    const count = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: presenter.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return (body.totalResults ?? body.results.length) as number;
+    };
+    expect(await count('/v1/videos?search=Night')).toBe(1);
+    expect(await count('/v1/videos?search=%25')).toBe(0);
+    expect(await count('/v1/videos?search=_')).toBe(0);
+    expect(await count(`/v1/videos/${video.id}/audience?search=ines`)).toBe(1);
+    expect(await count(`/v1/videos/${video.id}/audience?search=%25`)).toBe(0);
+  });
+});
+
+describe('a viewer cannot break the figures of their session', () => {
+  it('a film time too small for PostgreSQL (1e-320) is kept to the millisecond', async () => {
+    const { video } = await createPlayableFilm(t, me.id);
+    const created = await json('POST', '/v1/screeners', { video_id: video.id });
+    const link = created.json().screener;
+    const token = (link.access_url as string).split('/watch/')[1];
+    const opened = (await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` })).json();
+    const at = Date.now();
+    const send = (events: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${opened.sessionId}/events`,
+        headers: { authorization: `Bearer ${opened.playbackToken}` },
+        payload: { events },
+      });
+    const replayed = async () => {
+      const replay = await json('GET', `/v1/screeners/${link.id}/analytics/${opened.sessionId}`);
+      expect(replay.statusCode, replay.body).toBe(200);
+      return replay.json().events as { position: number }[];
+    };
+    expect((await send([{ seq: 5, type: 'play', at, position: 0 }])).statusCode).toBe(200);
+    // Below the session's highest seq: stored, then read back through the real-typed view.
+    expect((await send([{ seq: 1, type: 'seek', at, position: 1e-320 }])).json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+    });
+    expect(await replayed()).toHaveLength(2);
+    // The highest seq: written into the session's last position (a real).
+    const last = [{ seq: 6, type: 'progress', at: at + 1, position: 1e-320, data: { from: 0 } }];
+    expect((await send(last)).json()).toEqual({ accepted: 1, duplicates: 0 });
+    const events = await replayed();
+    expect(events).toHaveLength(3);
+    expect(events.every((e) => e.position === 0)).toBe(true);
+  });
+});

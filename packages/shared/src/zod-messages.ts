@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/**
+ * The words for what a schema did not name itself: zod's defaults read "Invalid input: expected string,
+ * received undefined" or "Too big: expected string to have <=10 characters". These follow the spec's
+ * rules (section 5) where one applies. A message a schema sets still wins.
+ */
+export const issueMessage: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return MESSAGES.required;
+      if ((issue.inst?._zod.def as { format?: string } | undefined)?.format === 'email')
+        return MESSAGES.email;
+      if (issue.expected === 'int' && typeof issue.input === 'number' && Number.isFinite(issue.input))
+        return MESSAGES.notWholeNumber;
+      if (issue.expected === 'number' || issue.expected === 'int') return MESSAGES.numeric;
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return MESSAGES.maxLength(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooManyItems(issue.maximum);
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        // .int() caps at the largest safe integer: for a person, that is no number at all.
+        return Number(issue.maximum) >= Number.MAX_SAFE_INTEGER
+          ? MESSAGES.numeric
+          : MESSAGES.atMost(issue.maximum as number);
+      }
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string') return MESSAGES.minLength(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooFewItems(issue.minimum);
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return Number(issue.minimum) <= Number.MIN_SAFE_INTEGER
+          ? MESSAGES.numeric
+          : MESSAGES.atLeast(issue.minimum as number);
+      }
+      return undefined;
+    case 'invalid_format':
+      if (issue.format === 'datetime' || issue.format === 'date') return MESSAGES.invalidDate;
+      if (issue.format === 'email') return MESSAGES.email;
+      return undefined;
+    case 'invalid_value':
+      return MESSAGES.oneOf(issue.values);
+    default:
+      return undefined;
+  }
+};
+
+z.config({ customError: issueMessage });
