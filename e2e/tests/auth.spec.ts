@@ -55,3 +55,24 @@ test('a wrong code is refused and the presenter stays on the code step', async (
   await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test.describe('in Berlin, in the light theme', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test("a new account keeps the device's theme and time zone", async ({ page }) => {
+    const email = uniqueEmail('berlin');
+    await page.goto('/register');
+    await page.getByTestId('theme-toggle').click();
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await registerThroughUi(page, email, 'Bea Berlin');
+    await expect(page).toHaveURL(/\/onboarding\/intro$/);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    const presenter = await page.evaluate(async () => {
+      const token = localStorage.getItem('screenroom.token');
+      const res = await fetch('/v1/auth/getAuthPresenter', { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()).presenter;
+    });
+    expect(presenter).toMatchObject({ timezone: 'Europe/Berlin', theme: 'light' });
+  });
+});

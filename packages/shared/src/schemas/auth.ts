@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import { THEMES } from '../enums';
 import { MESSAGES } from '../messages';
 import { digitsText, emailField, mustBeTrue, requiredText } from '../validation';
-import { presenterSchema } from './presenters';
+import { presenterSchema, timeZoneField } from './presenters';
 
 export const registerBody = z
   .object({
@@ -19,7 +20,19 @@ export const loginBody = z
   .meta({ id: 'LoginRequest' });
 
 export const verifyOtpBody = z
-  .object({ email: emailField(), otp: digitsText(OTP_LENGTH) })
+  .object({
+    email: emailField(),
+    otp: digitsText(OTP_LENGTH),
+    /**
+     * The device's time zone and theme, kept by an account this code creates (a registration); a
+     * sign-in keeps the profile's. Bad values are dropped: they never stand in the way of signing in.
+     */
+    preferences: z
+      .object({ timezone: timeZoneField, theme: z.enum(THEMES) })
+      .partial()
+      .optional()
+      .catch(undefined),
+  })
   .meta({ id: 'VerifyOtpRequest' });
 
 export const otpSentResponse = z.object({

@@ -48,9 +48,11 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list');
+
 const profileFields = {
   name: requiredText({ max: 100 }),
-  timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+  timezone: timeZoneField,
   theme: z.enum(THEMES),
 };
 

@@ -60,7 +60,7 @@ export async function authRoutes(app: App, { auth, presenters, guards, rateLimit
       body: verifyOtpBody,
       response: { 200: authResponse, ...errors },
     },
-    handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, originOf(req)),
+    handler: (req) => auth.verifyOtp(req.body.email, req.body.otp, originOf(req), req.body.preferences),
   });
 
   app.post('/auth/logout', {

@@ -11,6 +11,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { Mailer } from '../../infra/mail/mailer';
 import { hmacSha256, randomDigits, randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
+import type { NewPresenterPreferences } from '../presenters/presenters.repository';
 import type { PresentersService } from '../presenters/presenters.service';
 import type { AccessTokens } from './access-tokens';
 import { loginLinkMail, otpMail } from './auth.mails';
@@ -153,7 +154,12 @@ export class AuthService {
     return this.sendOtp(email, 'login', presenter.name, origin);
   }
 
-  async verifyOtp(email: string, otp: string, origin: LogOrigin): Promise<AuthResponse> {
+  async verifyOtp(
+    email: string,
+    otp: string,
+    origin: LogOrigin,
+    preferences?: NewPresenterPreferences,
+  ): Promise<AuthResponse> {
     const now = this.now();
     const code = await this.deps.repository.latestOtp(email);
     const fail = async (message: string, reason: string) => {
@@ -189,7 +195,7 @@ export class AuthService {
 
     const presenter =
       code.purpose === 'register'
-        ? await this.deps.presenters.createOrGet(email, code.pendingName ?? email.split('@')[0]!)
+        ? await this.deps.presenters.createOrGet(email, code.pendingName ?? email.split('@')[0]!, preferences)
         : await this.deps.presenters.findByEmail(email);
     if (!presenter) throw await fail(MESSAGES.emailNotRegistered, 'account removed');
     if (code.purpose === 'register') await this.welcome(presenter, origin);

@@ -70,6 +70,38 @@ describe('POST /auth/register', () => {
     expect(me.json().presenter.id).toBe(body.presenter.id);
   });
 
+  it("keeps the registering device's time zone and theme; a sign-in keeps the profile's", async () => {
+    const email = uniqueEmail('lena');
+    await post('/v1/auth/register', { name: 'Lena Film', email, ownsVideoRights: true });
+    const preferences = { timezone: 'Europe/Berlin', theme: 'light' };
+    const created = await post('/v1/auth/verify-otp', {
+      email,
+      otp: otpOf(await t.smtp.waitFor(email)),
+      preferences,
+    });
+    expect(created.json().presenter).toMatchObject({ timezone: 'Europe/Berlin', theme: 'light' });
+
+    await post('/v1/auth/login', { email });
+    const login = await t.smtp.waitFor(email, (m) => /sign-in code/.test(m.subject));
+    const signedIn = await post('/v1/auth/verify-otp', {
+      email,
+      otp: otpOf(login),
+      preferences: { timezone: 'America/New_York', theme: 'dark' },
+    });
+    expect(signedIn.json().presenter).toMatchObject({ timezone: 'Europe/Berlin', theme: 'light' });
+
+    // A time zone that does not exist never stands in the way of signing up.
+    const other = uniqueEmail('omar');
+    await post('/v1/auth/register', { name: 'Omar Film', email: other, ownsVideoRights: true });
+    const odd = await post('/v1/auth/verify-otp', {
+      email: other,
+      otp: otpOf(await t.smtp.waitFor(other)),
+      preferences: { timezone: 'Mars/Olympus', theme: 'light' },
+    });
+    expect(odd.statusCode, odd.body).toBe(200);
+    expect(odd.json().presenter.timezone).toBe('Asia/Tokyo');
+  });
+
   it('requires the video-rights declaration, naming the field', async () => {
     for (const payload of [
       { name: 'No Rights', email: uniqueEmail('nr') },

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { type PresenterRow, presenters } from '../../db/schema/presenters';
 
+/** What a new account may start with instead of the defaults (the registering device's). */
+export type NewPresenterPreferences = Partial<Pick<PresenterRow, 'timezone' | 'theme'>>;
+
 export type PresenterPatch = Partial<
   Pick<
     PresenterRow,
@@ -34,10 +37,10 @@ export class PresentersRepository {
   }
 
   /** Creates the presenter, or returns the one a concurrent registration created first. */
-  async createOrGet(email: string, name: string) {
+  async createOrGet(email: string, name: string, preferences: NewPresenterPreferences = {}) {
     const [created] = await this.db
       .insert(presenters)
-      .values({ email, name })
+      .values({ email, name, ...preferences })
       .onConflictDoNothing({ target: presenters.email })
       .returning();
     return created ?? (await this.findByEmail(email))!;

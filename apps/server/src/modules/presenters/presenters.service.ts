@@ -4,7 +4,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import type { UpdateOnboardingBody, UpdatePresenterBody } from '@screenroom/shared/schemas/presenters';
 import type { PresenterRow } from '../../db/schema/presenters';
 import { toPresenterDto } from './presenter.mapper';
-import type { PresenterPatch, PresentersRepository } from './presenters.repository';
+import type { NewPresenterPreferences, PresenterPatch, PresentersRepository } from './presenters.repository';
 
 const STEP_LABELS: Record<(typeof ONBOARDING_STEPS)[number], string> = {
   vimeo_linking: 'Vimeo linking',
@@ -34,8 +34,8 @@ export class PresentersService {
     return this.repository.findByEmail(email);
   }
 
-  createOrGet(email: string, name: string) {
-    return this.repository.createOrGet(email, name);
+  createOrGet(email: string, name: string, preferences?: NewPresenterPreferences) {
+    return this.repository.createOrGet(email, name, preferences);
   }
 
   async recordSignIn(id: string, at: Date) {

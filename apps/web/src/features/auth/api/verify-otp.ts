@@ -3,8 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSignedIn } from './session';
 
-export const verifyOtp = (body: { email: string; otp: string }) =>
-  api.post<AuthResponse>('/auth/verify-otp', body);
+type VerifyOtp = {
+  email: string;
+  otp: string;
+  /** Kept by an account this code creates: the device's time zone and theme. */
+  preferences?: { timezone?: string; theme?: 'light' | 'dark' };
+};
+
+export const verifyOtp = (body: VerifyOtp) => api.post<AuthResponse>('/auth/verify-otp', body);
 
 export function useVerifyOtp() {
   const signedIn = useSignedIn();

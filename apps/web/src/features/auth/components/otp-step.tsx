@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, PinInput, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { OTP_LENGTH } from '@screenroom/shared/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -29,8 +29,12 @@ export function OtpStep(props: {
     return () => clearTimeout(timer);
   }, [cooldown]);
 
+  const theme = useComputedColorScheme('dark');
   const submit = (value = code) => {
-    if (value.length === OTP_LENGTH) verify.mutate({ email, otp: value });
+    if (value.length !== OTP_LENGTH) return;
+    // A new account starts in this device's time zone and theme (a sign-in keeps the profile's).
+    const preferences = { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, theme };
+    verify.mutate({ email, otp: value, preferences });
   };
 
   return (
