@@ -268,6 +268,9 @@ test('a screener deleted from its overview is gone, with no error on the way out
   const sample = ((await videos.json()).results as { id: string }[])[0]!;
   await page.goto(`/screeners/${sample.id}/overview`);
   await page.getByRole('button', { name: 'Delete screener' }).click();
+  // The confirmation starts on the safe choice, and its close button has a name.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
   // A double click on the confirmation deletes once (a second deletion would answer 404 with a toast).
   await page.getByRole('dialog').getByRole('button', { name: 'Delete screener' }).dblclick();
   await expect(page).toHaveURL(/\/screeners$/);

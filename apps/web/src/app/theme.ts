@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -10,7 +10,20 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     Card: { defaultProps: { withBorder: true } },
+    // Icon-only close buttons are named for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
+});
+
+/**
+ * Mantine's dimmed grey on white reads 3.3:1, under the 4.5:1 that small secondary text needs (WCAG AA);
+ * this one reads about 5.4:1. The dark theme's dimmed text already passes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#646b73' },
+  dark: {},
 });
 
 /** Dark by default; the toggle's choice is kept in localStorage (read early by /color-scheme.js). */

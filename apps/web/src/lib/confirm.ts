@@ -10,6 +10,8 @@ export function openConfirm({ onConfirm, ...options }: ConfirmOptions) {
   let confirmed = false;
   return modals.openConfirmModal({
     ...options,
+    // Focus starts on the safe choice, not on the close button or the destructive one.
+    cancelProps: { 'data-autofocus': true, ...options.cancelProps } as ConfirmOptions['cancelProps'],
     onConfirm: () => {
       if (confirmed) return;
       confirmed = true;
