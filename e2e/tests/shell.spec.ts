@@ -144,3 +144,46 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
   await expect(page.getByTestId('top-bar-title')).toHaveText('Pricing');
   await expect(main).toBeHidden();
 });
+
+test.describe('without the service worker (it would serve the cached code)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be fetched while the server is down says so, and opens once it answers', async ({
+    page,
+    request,
+  }) => {
+    await onboardedPresenter(page, request);
+    await page.goto('/screeners');
+    await expect(page.getByTestId('top-bar-title')).toHaveText('Screeners');
+    // The server goes away: no chunk, no health check.
+    const down = (route: import('@playwright/test').Route) => route.abort('connectionrefused');
+    await page.route('**/assets/**', down);
+    await page.route('**/v1/health', down);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Screenroom cannot be reached' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/unreachable.png` });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Still no answer.', { exact: false })).toBeVisible();
+
+    await page.unroute('**/assets/**');
+    await page.unroute('**/v1/health');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('settings-cards')).toBeVisible();
+  });
+
+  test('a screener that could not be loaded offers to try again', async ({ page, request }) => {
+    const { token } = await onboardedPresenter(page, request);
+    const list = await request.get('/v1/videos', { headers: { authorization: `Bearer ${token}` } });
+    const videoId = (await list.json()).results[0].id as string;
+    const film = `**/v1/videos/${videoId}`;
+    await page.route(film, (route) => route.abort('connectionrefused'));
+    await page.goto(`/screeners/${videoId}/overview`);
+    await expect(page.getByRole('heading', { name: 'This screener could not be loaded' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.unroute(film);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('screener-title')).toBeVisible();
+  });
+});

@@ -1,11 +1,11 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { IconHome } from '@tabler/icons-react';
-import { Component, type ReactNode } from 'react';
+import { IconHome, IconRefresh, IconWifiOff } from '@tabler/icons-react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '../components/logo';
 import { ApiError } from '../lib/api-client';
-import { isChunkLoadError, reloadForNewVersion } from '../lib/chunk-reload';
+import { isChunkLoadError, reloadForNewVersion, serverAnswers } from '../lib/chunk-reload';
 
 function statusOf(error: unknown) {
   if (isRouteErrorResponse(error)) return error.status;
@@ -13,9 +13,55 @@ function statusOf(error: unknown) {
   return 500;
 }
 
+/** A page whose code could not be fetched: a new version (reload), or a server out of reach (say so). */
+function useChunkRecovery(error: unknown) {
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    if (!isChunkLoadError(error)) return;
+    let live = true;
+    void serverAnswers().then((up) => {
+      if (!live) return;
+      if (up) void reloadForNewVersion();
+      else setUnreachable(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [error]);
+  return unreachable;
+}
+
+function Unreachable() {
+  const [checking, setChecking] = useState(false);
+  const [stillDown, setStillDown] = useState(false);
+  const retry = async () => {
+    setChecking(true);
+    if (await serverAnswers()) return window.location.reload();
+    setChecking(false);
+    setStillDown(true);
+  };
+  return (
+    <Center mih="70vh" p="md">
+      <Stack align="center" gap="md" ta="center" maw={520}>
+        <IconWifiOff size={44} stroke={1.5} color="var(--mantine-color-dimmed)" />
+        <Title order={2}>Screenroom cannot be reached</Title>
+        <Text c="dimmed" size="sm">
+          {stillDown
+            ? 'Still no answer. Check your connection, then try again in a moment.'
+            : 'Check your connection. The page opens once Screenroom answers again.'}
+        </Text>
+        <Button leftSection={<IconRefresh size={18} />} loading={checking} onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
 function RouteErrorContent() {
   const error = useRouteError();
-  if (isChunkLoadError(error)) reloadForNewVersion();
+  const unreachable = useChunkRecovery(error);
+  if (unreachable) return <Unreachable />;
   const status = statusOf(error);
   return (
     <Center mih="70vh" p="md">

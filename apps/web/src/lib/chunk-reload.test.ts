@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installChunkReload, isChunkLoadError, reloadForNewVersion } from './chunk-reload';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('reload after a failed chunk load', () => {
   it('recognises the browsers’ chunk-load errors only', () => {
@@ -12,19 +15,35 @@ describe('reload after a failed chunk load', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
-  it('reloads at most once a minute', () => {
+  it('reloads at most once a minute', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     const storage = window.localStorage;
     storage.clear();
-    expect(reloadForNewVersion(1_000_000, storage)).toBe(true);
-    expect(reloadForNewVersion(1_030_000, storage)).toBe(false);
-    expect(reloadForNewVersion(1_061_000, storage)).toBe(true);
+    const up = async () => true;
+    expect(await reloadForNewVersion(1_000_000, storage, up)).toBe(true);
+    expect(await reloadForNewVersion(1_030_000, storage, up)).toBe(false);
+    expect(await reloadForNewVersion(1_061_000, storage, up)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('lets the failed navigation land before reloading, so the reload opens the page asked for', () => {
+  it('does not reload while the server cannot be reached (the browser would show its own error page)', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const storage = window.localStorage;
+    storage.clear();
+    expect(await reloadForNewVersion(1_000_000, storage, async () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nor does an outage use up the once-a-minute reload for the new version behind it.
+    expect(await reloadForNewVersion(1_001_000, storage, async () => true)).toBe(true);
+  });
+
+  it('lets the failed navigation land before reloading, so the reload opens the page asked for', async () => {
     vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     window.localStorage.clear();
@@ -34,7 +53,7 @@ describe('reload after a failed chunk load', () => {
     // Not prevented: the import fails, and the router commits the navigation with its error.
     expect(event.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
+    await vi.advanceTimersByTimeAsync(200);
     expect(reload).toHaveBeenCalledTimes(1);
     uninstall();
     vi.useRealTimers();

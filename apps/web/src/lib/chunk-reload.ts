@@ -8,13 +8,29 @@ export const isChunkLoadError = (error: unknown) =>
     error.message,
   );
 
+/** Whether the server answers now. */
+export async function serverAnswers() {
+  try {
+    return (await fetch('/v1/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * After a deploy, an open tab may ask for chunks that no longer exist: reload to get the new app, but at
- * most once a minute, so a real outage does not loop. Returns whether a reload was started.
+ * most once a minute, so a real outage does not loop. A chunk also fails while the server or the network
+ * is down; reloading then left the presenter on the browser's own "site can't be reached" page, so the
+ * reload waits for the server to answer. Resolves to whether a reload was started.
  */
-export function reloadForNewVersion(now = Date.now(), storage: Storage = window.localStorage) {
+export async function reloadForNewVersion(
+  now = Date.now(),
+  storage: Storage = window.localStorage,
+  reachable: () => Promise<boolean> = serverAnswers,
+) {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_THROTTLE_MS) return false;
+  if (!(await reachable())) return false;
   storage.setItem(KEY, String(now));
   window.location.reload();
   return true;
@@ -26,7 +42,7 @@ export function reloadForNewVersion(now = Date.now(), storage: Storage = window.
  * left, and the click was lost). This reload, later, is for chunks loaded outside navigation.
  */
 export function installChunkReload(delayMs = 2000) {
-  const onPreloadError = () => setTimeout(() => reloadForNewVersion(), delayMs);
+  const onPreloadError = () => setTimeout(() => void reloadForNewVersion(), delayMs);
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
 }

@@ -32,7 +32,11 @@ export function ScreenerLayout() {
     return (
       <NotFoundState
         title={missing ? 'This screener does not exist' : 'This screener could not be loaded'}
+        description={
+          missing ? undefined : 'Screenroom did not answer. Check your connection, then try again.'
+        }
         back={{ to: '/screeners', label: 'Back to your screeners' }}
+        retry={missing ? undefined : { onRetry: () => void video.refetch(), retrying: video.isFetching }}
       />
     );
   }
