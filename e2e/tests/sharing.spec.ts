@@ -164,3 +164,30 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await page.getByRole('link', { name: 'Back to all viewers' }).click();
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });
+
+test('on a phone, each viewer is a card that leads to their page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token, videoId } = await presenterWithFilm(page, request);
+  const lea = uniqueEmail('lea');
+  await request.post('/v1/screeners', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { video_id: videoId, viewer_name: 'Lea Programmer', viewer_email: lea },
+  });
+  await page.reload();
+  const card = page.getByTestId('audience-cards').getByTestId('audience-row');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Lea Programmer');
+  await expect(card).toContainText(lea);
+  await expect(card.getByTestId('link-status')).toHaveText('Active');
+  await expect(card).toContainText('0 sessions · 0 views');
+  await expect(page.getByTestId('audience-table')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/tracking-links-phone.png` });
+
+  await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
+  await expect(page.getByLabel('Who')).toBeVisible();
+  await page.screenshot({ path: `${shots}/configure-invitation-phone.png` });
+  await page.goBack();
+
+  await card.getByRole('link', { name: 'Lea Programmer' }).click();
+  await expect(page).toHaveURL(/\/tracking-links\/[^/]+\/overview$/);
+});

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
@@ -73,7 +73,7 @@ export function LinkLimitsFields<T extends LimitValues>({
   const { geo_type: geo, ends_at: endsAt } = f.getValues();
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
           label={usageLabel}
           description={usageDescription}
@@ -97,7 +97,7 @@ export function LinkLimitsFields<T extends LimitValues>({
           value={endsAt ? toWallClock(endsAt, tz) : null}
           onChange={(v) => f.setFieldValue('ends_at', v ? fromWallClock(v, tz) : null)}
         />
-      </Group>
+      </SimpleGrid>
       {withGeo && (
         <Stack gap={6}>
           <Text size="sm" fw={500}>

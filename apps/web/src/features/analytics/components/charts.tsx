@@ -20,6 +20,8 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       withRightYAxis
       rightYAxisLabel="Minutes"
       yAxisLabel="Sessions"
+      // Sessions are counted whole: no 0.25 session ticks.
+      yAxisProps={{ allowDecimals: false }}
       maxBarWidth={28}
       valueFormatter={(v) => String(Math.round(v * 100) / 100)}
       series={[

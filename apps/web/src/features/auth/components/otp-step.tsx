@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, PinInput, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH } from '@screenroom/shared/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -30,6 +31,8 @@ export function OtpStep(props: {
   }, [cooldown]);
 
   const theme = useComputedColorScheme('dark');
+  // Six large boxes ran past the card's padding on a phone.
+  const phone = useMediaQuery('(max-width: 30em)');
   const submit = (value = code) => {
     if (value.length !== OTP_LENGTH) return;
     // A new account starts in this device's time zone and theme (a sign-in keeps the profile's).
@@ -60,7 +63,8 @@ export function OtpStep(props: {
               type="number"
               oneTimeCode
               autoFocus
-              size="lg"
+              size={phone ? 'md' : 'lg'}
+              gap={phone ? 6 : 'sm'}
               value={code}
               onChange={(value) => {
                 setCode(value);

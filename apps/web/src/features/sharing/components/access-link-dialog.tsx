@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -97,7 +97,7 @@ export function AccessLinkDialog() {
             <Text size="sm" c="dimmed">
               Name who the link is for, so you recognise their sessions. The e-mail is optional.
             </Text>
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
                 label="For"
                 placeholder="Festival programmer"
@@ -108,7 +108,7 @@ export function AccessLinkDialog() {
                 type="email"
                 {...form.getInputProps('viewer_email')}
               />
-            </Group>
+            </SimpleGrid>
             <LinkLimitsFields form={form} timezone={timezone} />
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending} leftSection={<IconLink size={16} />}>

@@ -5,6 +5,7 @@ import {
   Grid,
   Group,
   Modal,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -139,14 +140,14 @@ export function ConfigureInvitationDialog() {
                 maxRows={8}
                 {...form.getInputProps('recipients')}
               />
-              <Group grow>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <TextInput
                   label="From"
                   description="The name your viewers see"
                   {...form.getInputProps('from')}
                 />
                 <TextInput label="Subject" {...form.getInputProps('subject')} />
-              </Group>
+              </SimpleGrid>
               <Textarea
                 ref={content}
                 label="Message"

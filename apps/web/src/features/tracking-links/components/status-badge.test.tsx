@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from './tracking-links-page';
+import { StatusBadge } from './status-badge';
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
@@ -53,10 +53,10 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
       )}
     >
       <Stack gap="md">
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="Viewer's name" {...form.getInputProps('viewer_name')} />
           <TextInput label="Viewer's e-mail" type="email" {...form.getInputProps('viewer_email')} />
-        </Group>
+        </SimpleGrid>
         <LinkLimitsFields form={form} timezone={timezone} />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={back}>

@@ -13,22 +13,14 @@ import {
   TextInput,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { countryName } from '@screenroom/shared/countries';
 import { GENERATED_BY } from '@screenroom/shared/enums';
-import type { AudienceQuery, TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import {
-  IconAlertTriangle,
-  IconChevronDown,
-  IconChevronUp,
-  IconSearch,
-  IconShare,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
@@ -36,7 +28,9 @@ import { formatDate, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
+import { AudienceCards } from './audience-cards';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
+import { StatusBadge } from './status-badge';
 import { TrackingLinkActions } from './tracking-link-actions';
 import { useAudienceParams } from './use-audience-params';
 
@@ -72,48 +66,6 @@ function SortHeader({
   );
 }
 
-export function StatusBadge({ link }: { link: TrackingLink }) {
-  if (link.status === 'revoked')
-    return (
-      <Badge color="red" variant="light">
-        Revoked
-      </Badge>
-    );
-  if (link.invitation?.status === 'failed') {
-    return (
-      <Tooltip label={link.invitation.error ?? 'The invitation could not be sent'} multiline maw={280}>
-        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
-          Not sent
-        </Badge>
-      </Tooltip>
-    );
-  }
-  if (link.ends_at && new Date(link.ends_at) < new Date())
-    return (
-      <Badge color="gray" variant="light">
-        Ended
-      </Badge>
-    );
-  // The viewer is refused ("viewing limit reached") though the link itself is active.
-  if (link.usage_limit !== null && link.sessions >= link.usage_limit)
-    return (
-      <Tooltip
-        label="Every viewing is used: raise the limit in Configure to let them watch again."
-        multiline
-        maw={280}
-      >
-        <Badge color="yellow" variant="light">
-          Limit reached
-        </Badge>
-      </Tooltip>
-    );
-  return (
-    <Badge color="teal" variant="light">
-      Active
-    </Badge>
-  );
-}
-
 function EmptyAudience({ videoId }: { videoId: string }) {
   return (
     <Card radius="lg" p="xl" data-testid="empty-audience">
@@ -144,6 +96,7 @@ export function TrackingLinksPage() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const [query, setQuery] = useAudienceParams();
+  const phone = useMediaQuery('(max-width: 48em)');
   const [search, setSearch] = useState(query.search ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => {
@@ -196,105 +149,115 @@ export function TrackingLinksPage() {
           />
         </Group>
       </Group>
-      <Card radius="lg" p={0}>
-        <ScrollArea>
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            miw={1100}
-            data-testid="audience-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <SortHeader label="Viewer" column="viewer" query={query} onSort={onSort} />
-                <SortHeader label="Source" column="source" query={query} onSort={onSort} />
-                <SortHeader label="Invited" column="invite_date" query={query} onSort={onSort} />
-                <SortHeader label="Sessions" column="sessions" query={query} onSort={onSort} />
-                <SortHeader label="Views" column="views" query={query} onSort={onSort} />
-                <SortHeader label="Minutes" column="watched_minutes" query={query} onSort={onSort} />
-                <SortHeader label="Country" column="country" query={query} onSort={onSort} />
-                <SortHeader label="Device" column="device" query={query} onSort={onSort} />
-                <SortHeader label="Browser" column="browser" query={query} onSort={onSort} />
-                <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
-                <SortHeader label="Status" column="status" query={query} onSort={onSort} />
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audience.data?.results.map((link) => (
-                <Table.Tr key={link.id} data-testid="audience-row">
-                  <Table.Td>
-                    <Text
-                      component={Link}
-                      to={`/screeners/${video.id}/tracking-links/${link.id}/overview`}
-                      size="sm"
-                      fw={500}
-                      style={{ color: 'inherit' }}
-                    >
-                      {viewerLabel(link)}
-                    </Text>
-                    {link.viewer_name && link.viewer_email && (
-                      <Text size="xs" c="dimmed">
-                        {link.viewer_email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={SOURCE_COLORS[link.generated_by]}
-                      data-testid="source-badge"
-                    >
-                      {SOURCE_LABELS[link.generated_by]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{link.sessions}</Table.Td>
-                  <Table.Td>{link.views}</Table.Td>
-                  <Table.Td>{link.watched_minutes}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" tt="capitalize">
-                      {link.device ?? '–'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{link.browser ?? '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{link.last_active ? fromNow(link.last_active) : 'Not yet'}</Text>
-                  </Table.Td>
-                  <Table.Td data-testid="link-status">
-                    <StatusBadge link={link} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={0} wrap="nowrap" justify="flex-end">
-                      <TrackingLinkActions link={link} />
-                    </Group>
-                  </Table.Td>
+      {phone && audience.data ? (
+        audience.data.results.length > 0 ? (
+          <AudienceCards videoId={video.id} links={audience.data.results} />
+        ) : (
+          <Center p="xl">
+            <Text c="dimmed">No viewer matches.</Text>
+          </Center>
+        )
+      ) : (
+        <Card radius="lg" p={0}>
+          <ScrollArea>
+            <Table
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              highlightOnHover
+              miw={1100}
+              data-testid="audience-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader label="Viewer" column="viewer" query={query} onSort={onSort} />
+                  <SortHeader label="Source" column="source" query={query} onSort={onSort} />
+                  <SortHeader label="Invited" column="invite_date" query={query} onSort={onSort} />
+                  <SortHeader label="Sessions" column="sessions" query={query} onSort={onSort} />
+                  <SortHeader label="Views" column="views" query={query} onSort={onSort} />
+                  <SortHeader label="Minutes" column="watched_minutes" query={query} onSort={onSort} />
+                  <SortHeader label="Country" column="country" query={query} onSort={onSort} />
+                  <SortHeader label="Device" column="device" query={query} onSort={onSort} />
+                  <SortHeader label="Browser" column="browser" query={query} onSort={onSort} />
+                  <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
+                  <SortHeader label="Status" column="status" query={query} onSort={onSort} />
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {audience.data?.results.length === 0 && (
-            <Center p="xl">
-              <Text c="dimmed">No viewer matches.</Text>
-            </Center>
-          )}
-          {showLoader && !audience.data && (
-            <Center p="xl">
-              <Text c="dimmed">Loading viewers…</Text>
-            </Center>
-          )}
-        </ScrollArea>
-      </Card>
+              </Table.Thead>
+              <Table.Tbody>
+                {audience.data?.results.map((link) => (
+                  <Table.Tr key={link.id} data-testid="audience-row">
+                    <Table.Td>
+                      <Text
+                        component={Link}
+                        to={`/screeners/${video.id}/tracking-links/${link.id}/overview`}
+                        size="sm"
+                        fw={500}
+                        style={{ color: 'inherit' }}
+                      >
+                        {viewerLabel(link)}
+                      </Text>
+                      {link.viewer_name && link.viewer_email && (
+                        <Text size="xs" c="dimmed">
+                          {link.viewer_email}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={SOURCE_COLORS[link.generated_by]}
+                        data-testid="source-badge"
+                      >
+                        {SOURCE_LABELS[link.generated_by]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{link.sessions}</Table.Td>
+                    <Table.Td>{link.views}</Table.Td>
+                    <Table.Td>{link.watched_minutes}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" tt="capitalize">
+                        {link.device ?? '–'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{link.browser ?? '–'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{link.last_active ? fromNow(link.last_active) : 'Not yet'}</Text>
+                    </Table.Td>
+                    <Table.Td data-testid="link-status">
+                      <StatusBadge link={link} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={0} wrap="nowrap" justify="flex-end">
+                        <TrackingLinkActions link={link} />
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {audience.data?.results.length === 0 && (
+              <Center p="xl">
+                <Text c="dimmed">No viewer matches.</Text>
+              </Center>
+            )}
+            {showLoader && !audience.data && (
+              <Center p="xl">
+                <Text c="dimmed">Loading viewers…</Text>
+              </Center>
+            )}
+          </ScrollArea>
+        </Card>
+      )}
       {audience.data && audience.data.totalPages > 1 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

@@ -8,6 +8,20 @@ import { useCreateVideo } from '../api/create-video';
 import { SamplePanel } from './sample-panel';
 import { UploadPanel } from './upload-panel';
 
+/** A tab's words, shorter on a phone, where three long ones wrapped onto two rows. */
+function TabLabel({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <Text span inherit visibleFrom="xs">
+        {long}
+      </Text>
+      <Text span inherit hiddenFrom="xs">
+        {short}
+      </Text>
+    </>
+  );
+}
+
 /** What the dialog needs of a Vimeo film picker; the app gives it the vimeo feature's. */
 export type VimeoPickerProps = {
   pickLabel: string;
@@ -98,13 +112,13 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
       <Tabs defaultValue={preselectedVimeo ? 'vimeo' : 'upload'} keepMounted={false}>
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
-            Upload a film
+            <TabLabel long="Upload a film" short="Upload" />
           </Tabs.Tab>
           <Tabs.Tab value="vimeo" leftSection={<IconBrandVimeo size={16} />}>
-            From Vimeo
+            <TabLabel long="From Vimeo" short="Vimeo" />
           </Tabs.Tab>
           <Tabs.Tab value="sample" leftSection={<IconSparkles size={16} />}>
-            Sample film
+            <TabLabel long="Sample film" short="Sample" />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upload">

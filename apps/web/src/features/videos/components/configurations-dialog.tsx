@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -144,10 +145,10 @@ export function ConfigurationsDialog() {
             maxRows={8}
             {...form.getInputProps('description')}
           />
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput label="Director" {...form.getInputProps('director')} />
             <TextInput label="Producer" {...form.getInputProps('producer')} />
-          </Group>
+          </SimpleGrid>
           <Textarea
             label="Note to yourself"
             description="Only you see this note; viewers never do."

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Progress, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
@@ -237,7 +248,7 @@ export function UploadPanel({
           disabled={uploading}
           {...form.getInputProps('description')}
         />
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Director"
             placeholder="Optional"
@@ -250,7 +261,7 @@ export function UploadPanel({
             disabled={uploading}
             {...form.getInputProps('producer')}
           />
-        </Group>
+        </SimpleGrid>
         {state.status === 'error' && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="upload-error">
             {state.message}

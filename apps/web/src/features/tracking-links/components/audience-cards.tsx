@@ -1,0 +1,59 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { countryName } from '@screenroom/shared/countries';
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { Link } from 'react-router';
+import { formatMinutes, fromNow } from '../../../lib/format';
+import { viewerLabel } from '../../../lib/viewer-label';
+import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
+import { StatusBadge } from './status-badge';
+import { TrackingLinkActions } from './tracking-link-actions';
+
+/** On a phone, one card per viewer: an eleven-column table showed two and a half columns at a time. */
+export function AudienceCards({ videoId, links }: { videoId: string; links: TrackingLink[] }) {
+  return (
+    <Stack gap="sm" data-testid="audience-cards">
+      {links.map((link) => {
+        const where = [link.country && countryName(link.country), link.device, link.browser].filter(Boolean);
+        return (
+          <Card key={link.id} radius="lg" p="md" data-testid="audience-row">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text
+                  component={Link}
+                  to={`/screeners/${videoId}/tracking-links/${link.id}/overview`}
+                  fw={600}
+                  truncate
+                  style={{ color: 'inherit' }}
+                >
+                  {viewerLabel(link)}
+                </Text>
+                {link.viewer_name && link.viewer_email && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {link.viewer_email}
+                  </Text>
+                )}
+              </Stack>
+              <TrackingLinkActions link={link} />
+            </Group>
+            <Group gap="xs" mt="xs">
+              <span data-testid="link-status">
+                <StatusBadge link={link} />
+              </span>
+              <Badge variant="light" color={SOURCE_COLORS[link.generated_by]} data-testid="source-badge">
+                {SOURCE_LABELS[link.generated_by]}
+              </Badge>
+            </Group>
+            <Text size="sm" mt="xs">
+              {link.sessions} session{link.sessions === 1 ? '' : 's'} · {link.views} view
+              {link.views === 1 ? '' : 's'} · {formatMinutes(link.watched_minutes)} min watched
+            </Text>
+            <Text size="xs" c="dimmed">
+              {link.last_active ? `Last active ${fromNow(link.last_active)}` : 'Not opened yet'}
+              {where.length > 0 && ` · ${where.join(', ')}`}
+            </Text>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
