@@ -88,9 +88,12 @@ test('a FREE presenter upgrades through Stripe Checkout, then manages billing', 
   await expect(page).toHaveURL(/\/pricing-plans\?checkout=success$/);
   await expect(page.getByTestId('checkout-notice')).toContainText('Your payment went through');
   await expect(pro.getByTestId('current-plan')).toBeVisible();
-  await expect(page.getByTestId('upgrade-bar')).toHaveCount(0);
   await expect(page.getByTestId('subscription-line')).toContainText('Renews on');
   await page.screenshot({ path: 'screenshots/pricing-professional-dark.png', fullPage: true });
+  await page.goto('/screeners');
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Screeners');
+  await expect(page.getByTestId('upgrade-bar')).toHaveCount(0);
+  await page.goto('/pricing-plans');
 
   await pro.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page.getByRole('heading', { name: 'Fake billing portal' })).toBeVisible();

@@ -81,6 +81,8 @@ test('the signed-in shell: side rail, route title, upgrade bar; admin entries on
   }
   await page.getByRole('link', { name: 'Pricing' }).click();
   await expect(page.getByTestId('top-bar-title')).toHaveText('Pricing');
+  // The plans page is the upgrade: no bar offering it again.
+  await expect(page.getByTestId('upgrade-bar')).toHaveCount(0);
   await page.goto('/screeners/some-film/tracking-links');
   await expect(page.getByTestId('top-bar-title')).toHaveText('Tracking Links');
 
@@ -96,7 +98,7 @@ test('the signed-in shell: side rail, route title, upgrade bar; admin entries on
   await expect(page).toHaveURL(home);
 });
 
-test('an administrator sees the Presenters and Logs entries', async ({ page, request }) => {
+test('an administrator sees the Presenters, Markets and Logs entries', async ({ page, request }) => {
   const { token } = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
   await finishOnboardingByApi(request, token);
   await useToken(page, token);
@@ -106,6 +108,9 @@ test('an administrator sees the Presenters and Logs entries', async ({ page, req
   await expect(rail.getByRole('link', { name: 'Logs' })).toBeVisible();
   await rail.getByRole('link', { name: 'Presenters' }).click();
   await expect(page.getByTestId('top-bar-title')).toHaveText('Presenters');
+  await rail.getByRole('link', { name: 'Markets' }).click();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Markets');
+  await expect(rail.getByRole('link', { name: 'Markets' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('screenshots of the sign-in screens', async ({ page }) => {

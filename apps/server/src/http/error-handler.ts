@@ -98,7 +98,8 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         level: 'error',
         type: 'error',
         module: 'http',
-        message: `${request.method} ${request.routeOptions.url ?? request.url}: ${error.message}`,
+        // The error's own words (a database's, say) stay in the stack trace, which only admins read.
+        message: `${request.method} ${request.routeOptions.url ?? request.url} failed on our side`,
         error,
       });
       // 5xx bodies never show internals: the request id lets support find the log entry.

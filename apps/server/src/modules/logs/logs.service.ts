@@ -66,7 +66,6 @@ export function toLogEntry(row: LogRow, isAdmin: boolean): LogEntry {
 
 const DAY_MS = 24 * 3600_000;
 
-/** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
 /**
  * PostgreSQL stores no NUL character, in text or jsonb: an entry about a request that held one (the
  * very entry that says what went wrong) was lost. It is kept with a visible ␀ instead.
@@ -79,6 +78,7 @@ const storable = (value: Record<string, unknown>) => {
     : value;
 };
 
+/** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
 export class LogsService {
   constructor(
     private readonly repository: LogsRepository,

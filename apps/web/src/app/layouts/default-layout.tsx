@@ -15,6 +15,7 @@ import {
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { UPGRADE_BAR_HEIGHT } from '@screenroom/shared/constants';
 import {
+  IconBuildingStore,
   IconCrown,
   IconFileText,
   IconHome,
@@ -43,6 +44,7 @@ const MAIN_ITEMS: NavItem[] = [
 ];
 const ADMIN_ITEMS: NavItem[] = [
   { to: '/presenters', label: 'Presenters', icon: IconUsersGroup, section: 'presenters' },
+  { to: '/markets', label: 'Markets', icon: IconBuildingStore, section: 'markets' },
   { to: '/logs', label: 'Logs', icon: IconFileText, section: 'logs' },
 ];
 const PRICING_ITEM: NavItem = {
@@ -181,7 +183,8 @@ export function DefaultLayout() {
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   useHotkeys([['Escape', () => opened && close()]]);
-  const showUpgrade = presenter.rule_set === 'FREE';
+  // Not on the plans page itself, where the upgrade is the page.
+  const showUpgrade = presenter.rule_set === 'FREE' && location.pathname !== '/pricing-plans';
   return (
     <AppShell
       layout="alt"

@@ -29,7 +29,8 @@ const PAGE_SIZE = 25;
 /** Columns as narrow as their content; the message takes the rest. */
 const narrow = { width: '1%', whiteSpace: 'nowrap' } as const;
 const FILTER_KEYS = ['level', 'type', 'module', 'from', 'to', 'search'] as const;
-const TIME_FORMAT = 'MMM D, HH:mm:ss';
+// As every other date in the app ("26 Nov 2026, 14:05"), with seconds: entries come close together.
+const TIME_FORMAT = 'D MMM YYYY, HH:mm:ss';
 
 /** Filters live in the address, so a filtered view survives a reload and can be shared. */
 function useFilterParams() {
