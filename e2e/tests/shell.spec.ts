@@ -124,6 +124,19 @@ test('screenshots of the sign-in screens', async ({ page }) => {
   await page.screenshot({ path: `${shots}/register-mobile.png` });
 });
 
+test('closing a dialog with Escape gives focus back to what opened it', async ({ page, request }) => {
+  await onboardedPresenter(page, request);
+  await page.goto('/screeners');
+  const rail = page.getByRole('navigation', { name: 'Main' });
+  const add = rail.getByRole('link', { name: 'Add Screener', exact: true });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(add).toBeFocused();
+});
+
 test('on a phone the menu names its entries, leads to a page and closes', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedPresenter(page, request);

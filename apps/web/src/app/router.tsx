@@ -18,6 +18,7 @@ import { ScreenerTrackingLinksRedirect } from './legacy-redirects';
 import { LoadingBar } from './loading-bar';
 import { NotFoundPage } from './not-found-page';
 import { PresenterPreferences } from './presenter-preferences';
+import { ReturnFocusAfterDialogs } from './return-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Vimeo screens load on demand: most visits never need them. */
@@ -236,6 +237,7 @@ export const routes: RouteObject[] = [
       <>
         <LoadingBar />
         <ScrollToTop />
+        <ReturnFocusAfterDialogs />
         <Integrations />
         <PresenterPreferences />
         <Outlet />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-const isDialog = (pathname: string) => /\/dialog(-|\/|$)/.test(pathname);
+export const isDialog = (pathname: string) => /\/dialog(-|\/|$)/.test(pathname);
 /** The page a dialog's address opens over: /screeners/{id}/dialog/share-options is over /screeners/{id}. */
 const pageUnder = (pathname: string) => pathname.replace(/\/dialog(-|\/|$).*$/, '');
 
