@@ -196,7 +196,7 @@ export function DefaultLayout() {
       <AppShell.Header>
         <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
             <Title order={1} fz={20} data-testid="top-bar-title">
               {titleForPath(pagePathOf(location.pathname, location.state))}
             </Title>
