@@ -1,5 +1,5 @@
 import type { LogsQuery } from '@screenroom/shared/schemas/logs';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { logs, type NewLogRow } from '../../db/schema/logs';
@@ -14,7 +14,11 @@ export class LogsRepository {
   constructor(private readonly db: Database) {}
 
   async insert(entry: NewLogRow) {
-    await this.db.insert(logs).values(entry);
+    // An entry about a film carries its title, for the log's readers and its search, whoever wrote it.
+    const videoTitle =
+      entry.videoTitle ??
+      (entry.videoId ? sql<string>`(SELECT title FROM videos WHERE id = ${entry.videoId})` : undefined);
+    await this.db.insert(logs).values({ ...entry, videoTitle });
   }
 
   /** A presenter's own entries: about them (user id) or about one of their films. */

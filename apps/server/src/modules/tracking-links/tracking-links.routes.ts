@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { currentPresenter, type Guards } from '../../http/auth-guard';
 import { secured } from '../../http/openapi';
 import type { App } from '../../http/types';
+import { originOf } from '../logs/logs.service';
 import type { TrackingLinksService } from './tracking-links.service';
 
 type Deps = { trackingLinks: TrackingLinksService; guards: Guards };
@@ -113,7 +114,12 @@ export async function trackingLinksRoutes(app: App, { trackingLinks, guards }: D
       response: { 200: screenerResponse, ...errors },
     },
     handler: async (req) => ({
-      screener: await trackingLinks.updateStatus(currentPresenter(req), req.params.id, req.body.status),
+      screener: await trackingLinks.updateStatus(
+        currentPresenter(req),
+        req.params.id,
+        req.body.status,
+        originOf(req),
+      ),
     }),
   });
 

@@ -11,7 +11,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
 import { randomToken } from '../../lib/crypto';
-import type { LogsService } from '../logs/logs.service';
+import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { VideosService } from '../videos/videos.service';
 import { invitationMail } from './invitation.mails';
 import { toTrackingLinkDto, watchUrl } from './tracking-link.mapper';
@@ -160,14 +160,21 @@ export class TrackingLinksService {
   }
 
   /** Revoke or enable again: immediate (the watch heartbeat checks the status on every beat). */
-  async updateStatus(presenter: PresenterRow, id: string, status: 'active' | 'revoked') {
-    await this.ownedRow(presenter.id, id);
+  async updateStatus(
+    presenter: PresenterRow,
+    id: string,
+    status: 'active' | 'revoked',
+    origin: LogOrigin = {},
+  ) {
+    const before = await this.ownedRow(presenter.id, id);
     const row = await this.deps.repository.updateOwned(presenter.id, id, { status });
+    const viewer = before.viewerName ?? before.viewerEmail ?? 'a viewer';
     await this.deps.logs.record({
+      ...origin,
       level: 'info',
       type: 'access',
       module: 'tracking-links',
-      message: status === 'revoked' ? 'Tracking link revoked' : 'Tracking link enabled again',
+      message: status === 'revoked' ? `Access of ${viewer} revoked` : `Access of ${viewer} enabled again`,
       userId: presenter.id,
       userEmail: presenter.email,
       videoId: row!.videoId,

@@ -137,6 +137,14 @@ describe('changing links', () => {
     ).toBe('active');
     const bad = await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'paused' });
     expect(bad.json().message).toBe('status: status must be "active" or "revoked"');
+    // The log says whose access changed, on which film, from which request.
+    const log = (await call(me, 'GET', '/logs?search=Access%20of%20Ana')).json().results;
+    expect(log.map((e: { message: string }) => e.message)).toEqual([
+      'Access of Ana enabled again',
+      'Access of Ana revoked',
+    ]);
+    expect(log[0]).toMatchObject({ video_id: film.id, video_title: film.title });
+    expect(log[0].request_id).toEqual(expect.any(String));
   });
 
   it('gives the owner one preview link that is not a viewer', async () => {
