@@ -11,7 +11,11 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     Card: { defaultProps: { withBorder: true } },
     // Icon-only close buttons are named for screen readers.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      // Every dialog's title reads the same, whatever it was given (a string or a node).
+      styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 650 } },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -93,7 +93,7 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
         </Text>
       ),
       labels: { confirm: 'Remove Professional', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.8' },
       onConfirm: () => change('FREE'),
     });
   return (

@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defaultInvitation } from '@screenroom/shared/invitation';
@@ -106,7 +105,7 @@ export function ConfigureInvitationDialog() {
   };
 
   return (
-    <Modal opened onClose={close} title={<Title order={3}>Invite by e-mail</Title>} size={1100} radius="lg">
+    <Modal opened onClose={close} title="Invite by e-mail" size={1100} radius="lg">
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>

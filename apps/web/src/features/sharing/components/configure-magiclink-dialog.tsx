@@ -81,7 +81,7 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
         </Text>
       ),
       labels: { confirm: 'Disable for good', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.8' },
       // This panel gives way to the disabled state, often before the mutation settles.
       onConfirm: () =>
         whenDone(disable.mutateAsync(), () => notifySuccess('The anonymous link is disabled.')),

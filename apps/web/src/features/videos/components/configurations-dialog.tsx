@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -128,13 +127,7 @@ export function ConfigurationsDialog() {
   };
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={<Title order={3}>Configure “{video.title}”</Title>}
-      size="xl"
-      radius="lg"
-    >
+    <Modal opened onClose={close} title={`Configure “${video.title}”`} size="xl" radius="lg">
       <form noValidate onSubmit={form.onSubmit(save)}>
         <Stack gap="md">
           <TextInput label="Title" {...form.getInputProps('title')} />

@@ -63,7 +63,7 @@ function useLeaveGuard(uploading: boolean) {
         </Text>
       ),
       labels: { confirm: 'Stop the upload', cancel: 'Keep uploading' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.8' },
       onConfirm: () => {
         leaving = true;
         blocker.proceed();

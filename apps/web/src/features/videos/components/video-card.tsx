@@ -55,7 +55,7 @@ export function confirmDelete(video: Video, onConfirm: () => void) {
       </Text>
     ),
     labels: { confirm: 'Delete screener', cancel: 'Keep it' },
-    confirmProps: { color: 'red' },
+    confirmProps: { color: 'red.8' },
     onConfirm,
   });
 }

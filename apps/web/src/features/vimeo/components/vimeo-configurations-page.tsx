@@ -117,7 +117,7 @@ function LinkedCard({ status, presenterId }: { status: VimeoStatus; presenterId:
         </Text>
       ),
       labels: { confirm: 'Revoke access', cancel: 'Cancel' },
-      confirmProps: { color: 'red', leftSection: <IconUnlink size={16} /> },
+      confirmProps: { color: 'red.8', leftSection: <IconUnlink size={16} /> },
       // This card is gone once the account reads as unlinked, often before the mutation settles.
       onConfirm: () =>
         whenDone(revoke.mutateAsync(presenterId), (r) => {
