@@ -165,6 +165,29 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });
 
+test('Back through the pages of the list takes the search box along', async ({ page, request }) => {
+  const { token, videoId } = await presenterWithFilm(page, request);
+  for (let i = 0; i < 21; i++) {
+    await request.post('/v1/screeners', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { video_id: videoId, viewer_name: `Viewer ${i}` },
+    });
+  }
+  await page.reload();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel('Search viewers').fill('Viewer 1');
+  await expect(page).toHaveURL(/search=Viewer\+1/);
+  // Viewer 1 and Viewer 10 to 19.
+  await expect(page.getByTestId('audience-row')).toHaveCount(11);
+  // Back to the first page, as it was: no search. The box follows, and does not put its text back.
+  await page.goBack();
+  await expect(page.getByLabel('Search viewers')).toHaveValue('');
+  await page.waitForTimeout(600);
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(page.getByTestId('audience-row')).toHaveCount(20);
+});
+
 test('on a phone, each viewer is a card that leads to their page', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { token, videoId } = await presenterWithFilm(page, request);

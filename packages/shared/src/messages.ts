@@ -62,6 +62,8 @@ export const MESSAGES = {
   notWholeNumber: 'It must be a whole number',
   atMost: (n: number | bigint) => `It must be at most ${n}`,
   atLeast: (n: number | bigint) => `It must be at least ${n}`,
+  lessThan: (n: number | bigint) => `It must be less than ${n}`,
+  moreThan: (n: number | bigint) => `It must be more than ${n}`,
   tooManyItems: (n: number | bigint) => `At most ${n} items are allowed`,
   tooFewItems: (n: number | bigint) => `At least ${n} item${Number(n) === 1 ? ' is' : 's are'} required`,
   oneOf: (values: readonly unknown[]) => `Choose one of ${values.join(', ')}`,
@@ -74,8 +76,6 @@ export const MESSAGES = {
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',
   marketEndsBeforeStart: 'The market must end after it starts.',
-  marketAccessWithdrawn:
-    'The presenter of this film has withdrawn access for this e-mail. Contact them if you think this is a mistake.',
   trackingLinkNotFound: 'This tracking link does not exist.',
   screenerNotFound: 'This screener does not exist.',
   sessionNotFound: 'This session does not exist.',

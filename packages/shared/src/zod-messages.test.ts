@@ -22,6 +22,8 @@ describe("zod's words replaced by the spec's", () => {
     expect(messageOf(z.number().int(), 1e308)).toBe(MESSAGES.numeric);
     expect(messageOf(z.number().max(86_400), 90_000)).toBe('It must be at most 86400');
     expect(messageOf(z.number().min(0), -1)).toBe('It must be at least 0');
+    expect(messageOf(z.number().positive(), 0)).toBe('It must be more than 0');
+    expect(messageOf(z.number().lt(5), 5)).toBe('It must be less than 5');
   });
 
   it('lengths and counts', () => {
@@ -37,6 +39,7 @@ describe("zod's words replaced by the spec's", () => {
       MESSAGES.email,
     );
     expect(messageOf(z.enum(['asc', 'desc']), 'up')).toBe('Choose one of asc, desc');
+    expect(messageOf(z.literal(true), false)).not.toMatch(/Choose one of/);
   });
 
   it("leaves a schema's own message alone", () => {

@@ -23,7 +23,9 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
         // .int() caps at the largest safe integer: for a person, that is no number at all.
         return Number(issue.maximum) >= Number.MAX_SAFE_INTEGER
           ? MESSAGES.numeric
-          : MESSAGES.atMost(issue.maximum as number);
+          : issue.inclusive === false
+            ? MESSAGES.lessThan(issue.maximum as number)
+            : MESSAGES.atMost(issue.maximum as number);
       }
       return undefined;
     case 'too_small':
@@ -32,7 +34,9 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'number' || issue.origin === 'int') {
         return Number(issue.minimum) <= Number.MIN_SAFE_INTEGER
           ? MESSAGES.numeric
-          : MESSAGES.atLeast(issue.minimum as number);
+          : issue.inclusive === false
+            ? MESSAGES.moreThan(issue.minimum as number)
+            : MESSAGES.atLeast(issue.minimum as number);
       }
       return undefined;
     case 'invalid_format':
@@ -40,7 +44,10 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.format === 'email') return MESSAGES.email;
       return undefined;
     case 'invalid_value':
-      return MESSAGES.oneOf(issue.values);
+      // A choice among words (an enum); a literal such as `true` is worded by its schema.
+      return issue.values.length > 1 && issue.values.every((v) => typeof v === 'string')
+        ? MESSAGES.oneOf(issue.values)
+        : undefined;
     default:
       return undefined;
   }

@@ -12,6 +12,8 @@ describe('isWholeImage', () => {
     expect(isWholeImage(PNG, 'image/png')).toBe(true);
     expect(isWholeImage(PNG.subarray(0, 30), 'image/png')).toBe(false);
     expect(isWholeImage(PNG.subarray(0, PNG.length - 4), 'image/png')).toBe(false);
+    // Bytes after the closing chunk, as some tools add: browsers show the picture.
+    expect(isWholeImage(Buffer.concat([PNG, Buffer.alloc(200, 7)]), 'image/png')).toBe(true);
   });
 
   it('accepts a JPEG with a frame and an end, padded or not, and refuses one cut off', () => {
@@ -21,7 +23,12 @@ describe('isWholeImage', () => {
       Buffer.from([0xff, 0xd9]),
     ]);
     expect(isWholeImage(jpeg, 'image/jpeg')).toBe(true);
-    expect(isWholeImage(Buffer.concat([jpeg, Buffer.alloc(16)]), 'image/jpeg')).toBe(true);
+    // A trailer after the end marker (some phones append 1 kB and more) is allowed.
+    expect(isWholeImage(Buffer.concat([jpeg, Buffer.alloc(1500, 0x41)]), 'image/jpeg')).toBe(true);
+    // A progressive JPEG (frame C2) is whole too.
+    const progressive = Buffer.from(jpeg);
+    progressive[3] = 0xc2;
+    expect(isWholeImage(progressive, 'image/jpeg')).toBe(true);
     expect(isWholeImage(jpeg.subarray(0, 30), 'image/jpeg')).toBe(false);
   });
 });

@@ -15,20 +15,24 @@ function statusOf(error: unknown) {
 
 /** A page whose code could not be fetched: a new version (reload), or a server out of reach (say so). */
 function useChunkRecovery(error: unknown) {
-  const [unreachable, setUnreachable] = useState(false);
+  const [state, setState] = useState<'checking' | 'unreachable' | null>(() =>
+    isChunkLoadError(error) ? 'checking' : null,
+  );
   useEffect(() => {
-    if (!isChunkLoadError(error)) return;
+    if (!isChunkLoadError(error)) return setState(null);
     let live = true;
-    void serverAnswers().then((up) => {
+    setState('checking');
+    void serverAnswers().then(async (up) => {
       if (!live) return;
-      if (up) void reloadForNewVersion();
-      else setUnreachable(true);
+      // A reload for the new version is under way, or was made a minute ago (then say what happened).
+      if (!up) setState('unreachable');
+      else if (!(await reloadForNewVersion())) setState(null);
     });
     return () => {
       live = false;
     };
   }, [error]);
-  return unreachable;
+  return state;
 }
 
 function Unreachable() {
@@ -60,8 +64,10 @@ function Unreachable() {
 
 function RouteErrorContent() {
   const error = useRouteError();
-  const unreachable = useChunkRecovery(error);
-  if (unreachable) return <Unreachable />;
+  const recovery = useChunkRecovery(error);
+  if (recovery === 'unreachable') return <Unreachable />;
+  // The generic words would flash for the moment the server is asked.
+  if (recovery === 'checking') return <Center mih="70vh" />;
   const status = statusOf(error);
   return (
     <Center mih="70vh" p="md">

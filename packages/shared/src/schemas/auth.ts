@@ -28,8 +28,10 @@ export const verifyOtpBody = z
      * sign-in keeps the profile's. Bad values are dropped: they never stand in the way of signing in.
      */
     preferences: z
-      .object({ timezone: timeZoneField, theme: z.enum(THEMES) })
-      .partial()
+      .object({
+        timezone: timeZoneField.optional().catch(undefined),
+        theme: z.enum(THEMES).optional().catch(undefined),
+      })
       .optional()
       .catch(undefined),
   })

@@ -8,8 +8,6 @@ import { videos } from '../../db/schema/videos';
 /** Whose entries a read may see: everyone's (administrators) or one presenter's own. */
 export type LogScope = { all: true } | { all: false; presenterId: string };
 
-/** A LIKE pattern that matches `text` literally (its % and _ are not wildcards). */
-
 export class LogsRepository {
   constructor(private readonly db: Database) {}
 

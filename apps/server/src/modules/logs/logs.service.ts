@@ -71,12 +71,17 @@ const DAY_MS = 24 * 3600_000;
  * very entry that says what went wrong) was lost. It is kept with a visible ␀ instead.
  */
 const withoutNul = (text: string) => text.replaceAll('\u0000', '␀');
-const storable = (value: Record<string, unknown>) => {
-  const json = JSON.stringify(value);
-  return json.includes('\\u0000')
-    ? (JSON.parse(json.replaceAll('\\u0000', '␀')) as Record<string, unknown>)
-    : value;
-};
+/** The value with NUL replaced in every string, keys included. */
+function withoutNulDeep(value: unknown): unknown {
+  if (typeof value === 'string') return withoutNul(value);
+  if (Array.isArray(value)) return value.map(withoutNulDeep);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNulDeep(v)]));
+  }
+  return value;
+}
+const storable = (value: Record<string, unknown>) =>
+  JSON.stringify(value).includes('\\u0000') ? (withoutNulDeep(value) as Record<string, unknown>) : value;
 
 /** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
 export class LogsService {
@@ -88,8 +93,7 @@ export class LogsService {
 
   async record(input: LogInput) {
     const { error, context, metadata, ...rest } = input;
-    const safeContext = context ? storable(redactSecrets(context) as Record<string, unknown>) : null;
-    const safeMetadata = metadata ? storable(redactSecrets(metadata) as Record<string, unknown>) : null;
+
     if (input.level === 'error' && error) {
       this.reporter?.capture(error, {
         type: input.type,
@@ -99,6 +103,8 @@ export class LogsService {
       });
     }
     try {
+      const safeContext = context ? storable(redactSecrets(context) as Record<string, unknown>) : null;
+      const safeMetadata = metadata ? storable(redactSecrets(metadata) as Record<string, unknown>) : null;
       await this.repository.insert({
         ...rest,
         message: withoutNul(rest.message.slice(0, 2000)),

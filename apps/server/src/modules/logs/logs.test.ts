@@ -284,4 +284,18 @@ describe('retention and secrets', () => {
     expect(entry.context).toEqual({ otp: '[redacted]', nested: { accessToken: '[redacted]', kept: 'yes' } });
     expect(entry.metadata).toEqual({ stripe_signature_secret: '[redacted]', card: '[redacted]' });
   });
+
+  it('keeps an entry holding a NUL character (PostgreSQL stores none), and literal \\u0000 text as it is', async () => {
+    await t.container.logs.record({
+      level: 'warn',
+      type: 'security',
+      module: 'nul',
+      message: 'Odd\u0000name',
+      userId: me.id,
+      context: { title: 'C:\\u0000', 'k\u0000': ['a\u0000b'] },
+    });
+    const [entry] = (await list('/v1/logs?module=nul')).json().results;
+    expect(entry.message).toBe('Odd␀name');
+    expect(entry.context).toEqual({ title: 'C:\\u0000', 'k␀': ['a␀b'] });
+  });
 });

@@ -5,7 +5,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { MarketRow } from '../../db/schema/sharing';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { LogsService } from '../logs/logs.service';
-import { marketAccessMail } from '../tracking-links/invitation.mails';
+import { marketAccessMail, marketAccessWithdrawnMail } from '../tracking-links/invitation.mails';
 import { watchUrl } from '../tracking-links/tracking-link.mapper';
 import { uniqueViolation } from '../tracking-links/tracking-links.repository';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
@@ -191,14 +191,17 @@ export class MarketsService {
         marketId: market.id,
         invitedAt: this.now(),
       }));
-    // The presenter withdrew this person's access: a fresh mail would carry a link that does not open.
-    if (link.status === 'revoked') throw new AppError('FORBIDDEN', MESSAGES.marketAccessWithdrawn);
-    const mail = await marketAccessMail({
-      name: body.name,
-      title: video.title,
-      market: market.name,
-      url: watchUrl(this.deps.publicUrl, link.token),
-    });
+    // The presenter withdrew this person's access: a link would not open. The mail says so to the
+    // address alone; the public answer stays the same, so it tells no one who was revoked.
+    const mail =
+      link.status === 'revoked'
+        ? await marketAccessWithdrawnMail({ name: body.name, title: video.title, market: market.name })
+        : await marketAccessMail({
+            name: body.name,
+            title: video.title,
+            market: market.name,
+            url: watchUrl(this.deps.publicUrl, link.token),
+          });
     await this.deps.mailer.send({ to: body.email, ...mail });
     return { ok: true as const, message: `We sent your link to ${body.email}.` };
   }

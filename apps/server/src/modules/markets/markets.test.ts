@@ -140,9 +140,12 @@ describe('markets', () => {
     expect((await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(1);
     // Once the presenter revoked that link, asking again mails nothing.
     await call(presenter, 'POST', `/screeners/${links[0].id}/updateStatus`, { status: 'revoked' });
+    // The answer is the same (it must not tell anyone who was revoked); the mail says so to them alone.
     const withdrawn = await ask();
-    expect(withdrawn.statusCode).toBe(403);
-    expect(withdrawn.json().message).toBe(MESSAGES.marketAccessWithdrawn);
+    expect(withdrawn.json()).toEqual(asked.json());
+    const notice = await t.smtp.waitFor('kim@distrib.com', (m) => m.subject.startsWith('About'));
+    expect(notice.text).toContain('withdrawn access');
+    expect(notice.text).not.toContain('/watch/');
 
     const notListed = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
       videoId: unlisted.id,

@@ -78,3 +78,17 @@ export function marketAccessMail(options: { name: string; title: string; market:
     </MailLayout>,
   ).then((body) => ({ subject: `Your screener of “${title}” (${market})`, ...body }));
 }
+
+/** To an attendee whose access the presenter withdrew: said to them alone, never in the public answer. */
+export function marketAccessWithdrawnMail(options: { name: string; title: string; market: string }) {
+  const { name, title, market } = options;
+  return renderMail(
+    <MailLayout preview={`About ${title} at ${market}`}>
+      <Text style={mailStyles.text}>Hello {name},</Text>
+      <Text style={mailStyles.text}>
+        You asked to watch {title} at {market}. Its presenter has withdrawn access for this e-mail, so there
+        is no link to send. If you think this is a mistake, please contact them.
+      </Text>
+    </MailLayout>,
+  ).then((body) => ({ subject: `About “${title}” (${market})`, ...body }));
+}

@@ -15,14 +15,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { countryName } from '@screenroom/shared/countries';
 import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useOutletContext } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { formatDate, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
@@ -96,12 +96,24 @@ export function TrackingLinksPage() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const [query, setQuery] = useAudienceParams();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [search, setSearch] = useState(query.search ?? '');
-  const [debounced] = useDebouncedValue(search, 300);
+  // What this box last put in the address: anything else there came from Back, forward or a link.
+  const written = useRef(query.search ?? '');
+  const writeSearch = useDebouncedCallback((text: string) => {
+    written.current = text.trim();
+    setQuery({ search: text.trim(), page: 1 });
+  }, 300);
+  // Checked on every move in the history, not only when the address's search changes: a quick Back can
+  // land in the same render as this box's own write, so the search seen never changed.
+  const { key: historyEntry } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyEntry re-runs it on every move, as said above
   useEffect(() => {
-    if (debounced.trim() !== (query.search ?? '')) setQuery({ search: debounced.trim(), page: 1 });
-  }, [debounced, query.search, setQuery]);
+    const fromAddress = query.search ?? '';
+    if (fromAddress === written.current) return;
+    written.current = fromAddress;
+    setSearch(fromAddress);
+  }, [query.search, historyEntry]);
   const audience = useAudience(video.id, query);
   const showLoader = useDelayedFlag(audience.isPending);
   const onSort = (sort: Sort) =>
@@ -119,7 +131,10 @@ export function TrackingLinksPage() {
             placeholder="Search viewers"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              writeSearch(e.currentTarget.value);
+            }}
             maxLength={200}
             aria-label="Search viewers"
           />

@@ -83,9 +83,11 @@ export function ConfigurationsDialog() {
   });
 
   /** Chosen images are sent with Save, one after another, so Cancel leaves the film as it was. */
-  const saveImages = async () => {
+  const saveImages = async (values: Values) => {
     for (const [kind, file] of Object.entries(images) as [ImageKind, File | undefined][]) {
-      if (!file) continue;
+      // A watermark image chosen, then left for the text watermark, is not on screen: not sent either.
+      const hidden = kind === 'watermark' && (!professional || values.watermark_type !== 'image');
+      if (!file || hidden) continue;
       try {
         await updateImage.mutateAsync({ videoId: video.id, kind, file });
         setImages((staged) => ({ ...staged, [kind]: undefined }));
@@ -107,10 +109,14 @@ export function ConfigurationsDialog() {
       delete changed.watermark;
       delete changed.watermark_type;
     }
-    if (Object.keys(changed).length === 0 && !Object.values(images).some(Boolean)) return close();
+    const watermarkShown = professional && values.watermark_type === 'image';
+    const staged = Object.entries(images).some(
+      ([kind, file]) => file && (kind !== 'watermark' || watermarkShown),
+    );
+    if (Object.keys(changed).length === 0 && !staged) return close();
     submitOnce(
       async () => {
-        if (!(await saveImages())) return false;
+        if (!(await saveImages(values))) return false;
         if (Object.keys(changed).length > 0)
           await update.mutateAsync({ id: video.id, ...(changed as UpdateVideoBody) });
         return true;
