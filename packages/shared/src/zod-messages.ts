@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
+/** A number's bound; .int() bounds at the largest safe integer, which for a person is no number at all. */
+function numberBound(
+  bound: number,
+  inclusive: boolean | undefined,
+  inclusiveWords: (n: number) => string,
+  exclusiveWords: (n: number) => string,
+) {
+  if (Math.abs(bound) >= Number.MAX_SAFE_INTEGER) return MESSAGES.numeric;
+  return inclusive === false ? exclusiveWords(bound) : inclusiveWords(bound);
+}
+
 /**
  * The words for what a schema did not name itself: zod's defaults read "Invalid input: expected string,
  * received undefined" or "Too big: expected string to have <=10 characters". These follow the spec's
@@ -19,25 +30,14 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
     case 'too_big':
       if (issue.origin === 'string') return MESSAGES.maxLength(Number(issue.maximum));
       if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooManyItems(issue.maximum);
-      if (issue.origin === 'number' || issue.origin === 'int') {
-        // .int() caps at the largest safe integer: for a person, that is no number at all.
-        return Number(issue.maximum) >= Number.MAX_SAFE_INTEGER
-          ? MESSAGES.numeric
-          : issue.inclusive === false
-            ? MESSAGES.lessThan(issue.maximum as number)
-            : MESSAGES.atMost(issue.maximum as number);
-      }
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return numberBound(Number(issue.maximum), issue.inclusive, MESSAGES.atMost, MESSAGES.lessThan);
       return undefined;
     case 'too_small':
       if (issue.origin === 'string') return MESSAGES.minLength(Number(issue.minimum));
       if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooFewItems(issue.minimum);
-      if (issue.origin === 'number' || issue.origin === 'int') {
-        return Number(issue.minimum) <= Number.MIN_SAFE_INTEGER
-          ? MESSAGES.numeric
-          : issue.inclusive === false
-            ? MESSAGES.moreThan(issue.minimum as number)
-            : MESSAGES.atLeast(issue.minimum as number);
-      }
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return numberBound(Number(issue.minimum), issue.inclusive, MESSAGES.atLeast, MESSAGES.moreThan);
       return undefined;
     case 'invalid_format':
       if (issue.format === 'datetime' || issue.format === 'date') return MESSAGES.invalidDate;
