@@ -344,7 +344,10 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   ]);
   await expect(previewTab.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
   await expect(previewTab).toHaveURL(/\/watch\/[\w-]+$/);
+  await previewTab.setViewportSize({ width: 390, height: 844 });
+  await previewTab.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });
+  // Its address, passed on, opens for no one else: the viewer's browser is not signed in.
   await page.goto(pathOf(previewTab.url()));
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });
+  await expect(page.getByRole('heading', { name: 'A preview for the presenter' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/watch-preview-refused.png` });
 });

@@ -119,7 +119,7 @@ export async function buildApp({
       await trackingLinksRoutes(api, { trackingLinks, guards });
       await anonymousLinksRoutes(api, { anonymousLinks, guards, rateLimitPerMinute });
       await marketsRoutes(api, { markets, guards, rateLimitPerMinute });
-      await watchRoutes(api, { watch: container.watch, streams, rateLimitPerMinute });
+      await watchRoutes(api, { watch: container.watch, streams, auth, rateLimitPerMinute });
       await billingRoutes(api, { billing, guards });
       await adminRoutes(api, { admin, guards });
       await logsRoutes(api, { logs, presenters, guards });

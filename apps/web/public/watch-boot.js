@@ -11,11 +11,18 @@
   } catch {
     return;
   }
+  // A presenter signed in on this browser (lib/auth-token.ts's key): their own preview link opens.
+  let presenterToken = null;
+  try {
+    presenterToken = window.localStorage.getItem('screenroom.token');
+  } catch {}
+  const headers = { 'content-type': 'application/json' };
+  if (presenterToken) headers.authorization = `Bearer ${presenterToken}`;
   window.screenroomOpening = {
     token,
     response: fetch(`/v1/watch/links/${encodeURIComponent(token)}/sessions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: '{}',
     }),
   };

@@ -9,5 +9,6 @@ export const ACCESS_REFUSALS = [
   'limit_reached',
   'geo_blocked',
   'processing',
+  'preview_only',
 ] as const;
 export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];

@@ -49,11 +49,16 @@ async function linkFor(me: Me, videoId: string, email: string) {
   return { id: link.id as string, token: (link.access_url as string).split('/watch/')[1]! };
 }
 
-async function openSession(token: string, userAgent: string, ip: string) {
+async function openSession(
+  token: string,
+  userAgent: string,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/v1/watch/links/${token}/sessions`,
-    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip },
+    headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { sessionId, playbackToken } = res.json();
@@ -302,7 +307,7 @@ describe('analytics computed from a known event sequence', () => {
       preview.statusCode === 200
         ? preview.json().url
         : (await post(sc.me, `/v1/screeners/${sc.video.id}/getPreviewAccessUrl`)).json().url;
-    const p = await openSession(url.split('/watch/')[1], CHROME, GB);
+    const p = await openSession(url.split('/watch/')[1], CHROME, GB, sc.me.headers);
     await p.send([
       { seq: 0, type: 'play', at: Date.now(), position: 0 },
       { seq: 1, type: 'progress', at: Date.now(), position: 100, data: { from: 0 } },

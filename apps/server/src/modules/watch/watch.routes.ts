@@ -12,12 +12,18 @@ import { z } from 'zod';
 import { bearerToken } from '../../http/auth-guard';
 import { hasEscapedNul } from '../../http/nul-guard';
 import type { App } from '../../http/types';
+import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
 import type { StreamsService } from '../streams/streams.service';
 import type { Visitor, WatchService } from './watch.service';
 
-type Deps = { watch: WatchService; streams: StreamsService; rateLimitPerMinute: number };
+type Deps = {
+  watch: WatchService;
+  streams: StreamsService;
+  auth: Pick<AuthService, 'authenticate'>;
+  rateLimitPerMinute: number;
+};
 
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 const sessionParam = z.object({ sessionId: z.uuid({ error: 'This session id is not valid' }) });
@@ -42,18 +48,24 @@ const visitorOf = (req: FastifyRequest): Visitor => ({
 });
 
 /** The viewer's API (public: a viewer never needs an account; the link's token is the credential). */
-export async function watchRoutes(app: App, { watch, streams, rateLimitPerMinute }: Deps) {
+export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPerMinute }: Deps) {
   const tags = ['Watch'];
 
   app.post('/watch/links/:token/sessions', {
     config: { rateLimit: { max: rateLimitPerMinute * 6, timeWindow: '1 minute' } },
     schema: {
       tags,
-      summary: 'Open a viewing session: the access checks, in order, then the session and its playback token',
+      summary:
+        "Open a viewing session: the access checks, in order, then the session and its playback token. A presenter's preview link opens only with their own access token (Authorization: Bearer)",
       params: z.object({ token: z.string().min(16).max(100) }),
       response: { 200: openSessionResponse, ...errors, 429: apiErrorSchema },
     },
-    handler: (req) => watch.open(req.params.token, visitorOf(req)),
+    // A presenter's access token, when the browser sends one, opens their own preview link only.
+    handler: (req) =>
+      watch.open(req.params.token, visitorOf(req), async () => {
+        const bearer = bearerToken(req);
+        return bearer ? ((await auth.authenticate(bearer))?.presenter.id ?? null) : null;
+      }),
   });
 
   app.post('/watch/sessions/:sessionId/heartbeat', {

@@ -61,6 +61,12 @@ const refusal = {
     new AppError('CONFLICT', 'This film is still being prepared. Please try again in a few minutes.', {
       reason: 'processing',
     }),
+  previewOnly: () =>
+    new AppError(
+      'FORBIDDEN',
+      "This is the presenter's own preview: it opens only where they are signed in to Screenroom.",
+      { reason: 'preview_only' },
+    ),
 };
 
 /**
@@ -118,12 +124,22 @@ export class WatchService {
       : this.deps.streams.isPlayable(video);
   }
 
-  async open(token: string, visitor: Visitor): Promise<OpenSessionResponse> {
+  /**
+   * `signedIn` names the presenter signed in on the opening browser, if any: asked only for a preview
+   * link, which skips the limits and is not counted, so it must not open for anyone its address reaches.
+   */
+  async open(
+    token: string,
+    visitor: Visitor,
+    signedIn: () => Promise<string | null> = async () => null,
+  ): Promise<OpenSessionResponse> {
     const link = await this.deps.trackingLinks.findByToken(token);
     const problem = await this.liveLink(link);
     if (problem || !link)
       throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Watch link');
     const preview = link.generatedBy === 'preview';
+    if (preview && (await signedIn()) !== link.presenterId)
+      throw await this.refused(refusal.previewOnly(), link, visitor, 'Preview link');
     const video = await this.deps.videos.rowById(link.videoId);
     const country = this.deps.geo.countryOf(visitor.ipAddress);
     const client = parseUserAgent(visitor.userAgent);

@@ -172,10 +172,18 @@ describe('opening a link: the access checks, in order', () => {
       url: `/v1/screeners/${video.id}/getPreviewAccessUrl`,
       headers: me.headers,
     });
-    const res = await open(t, tokenOf(preview.json().url));
+    const token = tokenOf(preview.json().url);
+    const res = await open(t, token, me.headers);
     expect(res.json().preview).toBe(true);
     const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.generatedBy, 'preview'));
     expect(row!.sessionsCount).toBe(0);
+    // Its address, passed on, opens for no one else: not without a sign-in, not for another presenter.
+    const someoneElse = await t.signUp();
+    for (const headers of [{}, someoneElse.headers, { authorization: 'Bearer not-a-token' }]) {
+      const refused = await open(t, token, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().reason).toBe('preview_only');
+    }
   });
 
   it('shows a moving watermark for a Professional presenter who turned it on', async () => {

@@ -1,6 +1,7 @@
 import type { AccessRefusal } from '@screenroom/shared/access-refusals';
 import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
 import { API_BASE } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-token';
 
 /** A refusal of the viewer API: its reason picks the page the viewer sees. */
 export class Refusal extends Error {
@@ -12,12 +13,18 @@ export class Refusal extends Error {
   }
 }
 
-const send = (path: string, body: unknown) =>
+const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${API_BASE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+
+/** A presenter signed in on this browser: the server opens their own preview link for them only. */
+const presenterHeaders = (): Record<string, string> => {
+  const token = getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
 
 /** The answer's JSON, or a Refusal that says why in the viewer's words. */
 async function read<T>(sent: Promise<Response>): Promise<T> {
@@ -52,7 +59,8 @@ function takeEarlyOpening(token: string) {
 
 export const openSession = (token: string) =>
   read<OpenSessionResponse>(
-    takeEarlyOpening(token) ?? send(`/watch/links/${encodeURIComponent(token)}/sessions`, {}),
+    takeEarlyOpening(token) ??
+      send(`/watch/links/${encodeURIComponent(token)}/sessions`, {}, presenterHeaders()),
   );
 
 export const openAnonymousLink = (code: string, deviceId: string) =>

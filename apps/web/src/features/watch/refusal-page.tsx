@@ -38,6 +38,11 @@ const WORDING: Record<Refusal['reason'], Wording> = {
   },
   geo_blocked: { title: 'Not available in your country', icon: IconMapPinOff, hint: ASK_SENDER },
   processing: { title: 'Almost ready', icon: IconHourglass, retry: 'Try again' },
+  preview_only: {
+    title: 'A preview for the presenter',
+    icon: IconLock,
+    hint: 'Ask the person who sent you this address for a link of your own.',
+  },
   expired: { title: 'Your viewing session ended', icon: IconPlayerStop, retry: 'Watch again' },
   error: { title: 'Something went wrong', icon: IconWifiOff, retry: 'Try again' },
 };
