@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from './status-badge';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const link = (over: Partial<TrackingLink>) =>
   ({
@@ -36,5 +40,24 @@ describe('a tracking link’s status in the list', () => {
   });
   it('puts revoked first', () => {
     expect(statusOf({ status: 'revoked', usage_limit: 1, sessions: 1 })).toBe('Revoked');
+  });
+  it("says Disabled for a viewer of the film's anonymous link once that link is disabled", async () => {
+    const answer = (status: string) =>
+      vi.fn(async () => Response.json({ magicLink: { status, url: 'x', usage_limit: null, ends_at: null } }));
+    for (const [status, words] of [
+      ['disabled', 'Disabled'],
+      ['active', 'Active'],
+    ]) {
+      vi.stubGlobal('fetch', answer(status!));
+      render(
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <StatusBadge link={link({ generated_by: 'magic_link', video_id: 'film' })} />
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      expect(await screen.findByText(words!)).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -1,9 +1,33 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMagicLink } from '../../sharing/api/magic-link';
 
-/** Where a viewer's link stands: revoked, not sent, ended, limit reached, or active. */
+/** A viewer who came through the film's anonymous link is refused once that link is disabled. */
+function AnonymousStatus({ link }: { link: TrackingLink }) {
+  const anonymousLink = useMagicLink(link.video_id);
+  if (anonymousLink.data?.status === 'disabled')
+    return (
+      <Tooltip
+        label="The film's anonymous link is disabled: its viewers can no longer watch."
+        multiline
+        maw={280}
+      >
+        <Badge color="gray" variant="light">
+          Disabled
+        </Badge>
+      </Tooltip>
+    );
+  return <LinkStatus link={link} />;
+}
+
+/** Where a viewer's link stands: revoked, disabled, not sent, ended, limit reached, or active. */
 export function StatusBadge({ link }: { link: TrackingLink }) {
+  if (link.status !== 'revoked' && link.generated_by === 'magic_link') return <AnonymousStatus link={link} />;
+  return <LinkStatus link={link} />;
+}
+
+function LinkStatus({ link }: { link: TrackingLink }) {
   if (link.status === 'revoked')
     return (
       <Badge color="red" variant="light">

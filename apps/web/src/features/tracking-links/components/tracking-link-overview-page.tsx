@@ -21,6 +21,7 @@ import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkNotFound } from './link-not-found';
+import { StatusBadge } from './status-badge';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/overview: one viewer's access and figures. */
@@ -48,9 +49,7 @@ export function TrackingLinkOverviewPage() {
           <Badge variant="light" color={SOURCE_COLORS[l.generated_by]}>
             {SOURCE_LABELS[l.generated_by]}
           </Badge>
-          <Badge variant="light" color={l.status === 'active' ? 'teal' : 'red'}>
-            {l.status === 'active' ? 'Active' : 'Revoked'}
-          </Badge>
+          <StatusBadge link={l} />
         </Group>
         <Group>
           <CopyButton value={l.access_url}>
