@@ -94,4 +94,17 @@ describe('EventTracker', () => {
     expect(beacons).toHaveLength(1);
     expect(beacons[0]).toContain('/watch/sessions/session-1/events?token=token-1');
   });
+  it('reports the stretch played since the last report when the player goes away mid-film', async () => {
+    const t = tracker();
+    t.playing(0);
+    position = 5;
+    await vi.advanceTimersByTimeAsync(5000);
+    // Revoked 2.5 s later: the refusal replaces the player.
+    position = 7.5;
+    t.finish();
+    await t.flush();
+    t.stop();
+    const events = sent.flatMap((s) => s.body.events);
+    expect(events.at(-1)).toMatchObject({ type: 'pause', position: 7.5, data: { from: 5 } });
+  });
 });

@@ -88,9 +88,17 @@ export class EventTracker {
     }
   }
 
+  /**
+   * The player is going away with the page still open (a refusal replaced it: the link was revoked or
+   * ended): the stretch played since the last report counts too, sent with the next flush.
+   */
+  finish() {
+    if (this.stretchStart !== null) this.paused(this.position());
+  }
+
   /** The page is going away: report the played stretch and say goodbye in a beacon. */
   close() {
-    if (this.stretchStart !== null) this.paused(this.position());
+    this.finish();
     this.push('unload');
     const batch = this.queue.slice(-MAX_EVENTS_PER_BATCH);
     if (beaconEvents(this.sessionId, this.token(), batch)) this.queue = [];

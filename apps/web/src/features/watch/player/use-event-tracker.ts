@@ -11,6 +11,7 @@ export function useEventTracker(auth: PlaybackAuth) {
     window.addEventListener('pagehide', close);
     return () => {
       window.removeEventListener('pagehide', close);
+      tracker.finish();
       void tracker.flush();
       tracker.stop();
     };
