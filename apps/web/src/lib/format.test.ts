@@ -36,7 +36,8 @@ describe('formatting', () => {
 
 describe('analytics figures', () => {
   it('reads minutes, shares and time spent', () => {
-    expect(formatMinutes(1.54)).toBe('1.5');
+    expect(formatMinutes(1.54)).toBe('1.54');
+    expect(formatMinutes(0.1 + 0.2)).toBe('0.3');
     expect(formatMinutes(0)).toBe('0');
     expect(formatMinutes(1234.4)).toBe('1,234');
     expect(formatPercent(0.456)).toBe('46%');

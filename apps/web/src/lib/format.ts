@@ -43,9 +43,13 @@ export const fromNow = (iso: string) => dayjs(iso).fromNow();
 /** "desktop" → "Desktop": device types as the user agent parser names them, for reading. */
 export const deviceLabel = (device: string) => device.charAt(0).toUpperCase() + device.slice(1);
 
-/** How analytics figures read: minutes with at most one decimal, shares as whole percents. */
+/**
+ * How analytics figures read: minutes as the API gives them (to the hundredth, rounded once there:
+ * rounding again to a tenth made 1.65 read 1.7 on one screen and 1.6 on another), whole from 100 on;
+ * shares as whole percents.
+ */
 export const formatMinutes = (minutes: number) =>
-  minutes >= 100 ? Math.round(minutes).toLocaleString('en') : String(Math.round(minutes * 10) / 10);
+  minutes >= 100 ? Math.round(minutes).toLocaleString('en') : String(Math.round(minutes * 100) / 100);
 
 export const formatPercent = (share: number) => `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%`;
 

@@ -1,5 +1,6 @@
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { minutesOf } from '@screenroom/shared/minutes';
 import {
   type BreakdownRow,
   type ClientSideOverview,
@@ -30,7 +31,7 @@ type Deps = {
 const SESSION_IDLE_MS = 2 * 60_000;
 const STOPPED_EARLY_LIMIT = 10;
 
-const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+const minutes = minutesOf;
 const share = (value: number) => Math.round(value * 1000) / 1000;
 const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
 const found = <T>(row: T | undefined, message: string) => {

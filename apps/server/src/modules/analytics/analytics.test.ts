@@ -263,6 +263,10 @@ describe('analytics computed from a known event sequence', () => {
       },
       { tracking_link_id: sc.viewer3.id, coverage: 0, watched_minutes: 0, sessions: 1 },
     ]);
+    // The viewer's own figure (list and page) reads as the overview's: rounded once, the same way.
+    const link = (await get(sc.me, `/v1/screeners/${sc.viewer1.id}`)).json().screener;
+    expect(link.watched_minutes).toBe(body.stopped_early[0].watched_minutes);
+    expect(link.watched_minutes).not.toBe(Math.round(link.watched_minutes * 10) / 10);
   });
 
   it('breaks the sessions down by country, device and browser', async () => {

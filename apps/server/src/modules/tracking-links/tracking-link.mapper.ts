@@ -1,3 +1,4 @@
+import { minutesOf } from '@screenroom/shared/minutes';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import type { InvitationRow } from '../../db/schema/sharing';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
@@ -24,7 +25,7 @@ export function toTrackingLinkDto(
     invite_date: row.invitedAt?.toISOString() ?? null,
     sessions: row.sessionsCount,
     views: row.viewsCount,
-    watched_minutes: Math.round((row.watchedSeconds / 60) * 10) / 10,
+    watched_minutes: minutesOf(row.watchedSeconds),
     clicks: row.clicksCount,
     country: row.lastCountry,
     device: row.lastDevice,
