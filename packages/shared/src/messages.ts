@@ -76,6 +76,9 @@ export const MESSAGES = {
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',
   marketEndsBeforeStart: 'The market must end after it starts.',
+  // The viewer's time zone is not known to the server: the moment is given in UTC, to the minute.
+  linkEnded: (at: Date) =>
+    `This link ended on ${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC.`,
   trackingLinkNotFound: 'This tracking link does not exist.',
   screenerNotFound: 'This screener does not exist.',
   sessionNotFound: 'This session does not exist.',

@@ -122,7 +122,7 @@ export class AnonymousLinksService {
       });
     }
     if (row.endsAt && row.endsAt <= this.now()) {
-      return new AppError('GONE', `This link ended on ${row.endsAt.toISOString().slice(0, 10)}.`, {
+      return new AppError('GONE', MESSAGES.linkEnded(row.endsAt), {
         reason: 'ended',
       });
     }

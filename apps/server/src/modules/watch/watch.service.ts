@@ -1,4 +1,5 @@
 import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
 import type { OpenSessionResponse, WatchEvent, Watermark } from '@screenroom/shared/schemas/watch';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { VideoRow } from '../../db/schema/videos';
@@ -49,8 +50,7 @@ const refusal = {
     new AppError('FORBIDDEN', 'This link has been disabled by the person who shared it.', {
       reason: 'disabled',
     }),
-  ended: (at: Date) =>
-    new AppError('GONE', `This link ended on ${at.toISOString().slice(0, 10)}.`, { reason: 'ended' }),
+  ended: (at: Date) => new AppError('GONE', MESSAGES.linkEnded(at), { reason: 'ended' }),
   limit: () =>
     new AppError('FORBIDDEN', 'This link has been used as many times as it allows.', {
       reason: 'limit_reached',

@@ -97,7 +97,7 @@ describe('opening a link: the access checks, in order', () => {
     const ended = await open(t, a.link.token);
     expect(ended.json()).toMatchObject({
       reason: 'ended',
-      message: expect.stringMatching(/^This link ended on \d{4}-\d{2}-\d{2}\.$/),
+      message: expect.stringMatching(/^This link ended on \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC\.$/),
     });
 
     // Limit reached and geo blocked: the limit comes first; blocked and processing: geo comes first.
