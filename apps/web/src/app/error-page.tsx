@@ -25,8 +25,10 @@ function useChunkRecovery(error: unknown) {
     void serverAnswers().then(async (up) => {
       if (!live) return;
       // A reload for the new version is under way, or was made a minute ago (then say what happened).
+      // The server was just asked: the reload does not ask again.
       if (!up) setState('unreachable');
-      else if (!(await reloadForNewVersion())) setState(null);
+      else if (!(await reloadForNewVersion(Date.now(), window.localStorage, async () => true)))
+        setState(null);
     });
     return () => {
       live = false;
