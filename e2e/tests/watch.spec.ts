@@ -148,6 +148,47 @@ test('revoking the link while the viewer plays stops playback and the page says 
   await page.screenshot({ path: `${shots}/watch-revoked.png` });
 });
 
+test('a reload goes on with the same session, so a link for one viewing survives it', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('critic'),
+    usage_limit: 1,
+  });
+  const page = await viewerPage(browser);
+  const opened: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/watch\/links\/[^/]+\/sessions$/.test(r.url())) opened.push(r.postData() ?? '');
+  });
+  await openLooping(page, link.access_url);
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
+  // The reloaded page named its session, and the server let it go on.
+  expect(JSON.parse(opened.at(-1)!)).toHaveProperty('resume.sessionId');
+
+  // Another tab is another opening: the link's one viewing is the session still going.
+  const other = await page.context().newPage();
+  await other.goto(pathOf(link.access_url));
+  await expect(other.getByRole('heading', { name: 'Viewing limit reached' })).toBeVisible();
+  await other.close();
+  await page.close();
+  await expect
+    .poll(async () => (await trackingLinkFigures(request, presenter.token, link.id)).watched_minutes, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(0.2); // both pages' playing: more than 6 s each
+  const figures = await trackingLinkFigures(request, presenter.token, link.id);
+  expect(figures).toMatchObject({ sessions: 1, views: 1 });
+});
+
 test('the watermark shows for a Professional presenter and not for a FREE one', async ({
   browser,
   request,

@@ -18,12 +18,19 @@
   } catch {}
   const headers = { 'content-type': 'application/json' };
   if (presenterToken) headers.authorization = `Bearer ${presenterToken}`;
+  // The session this tab had open on this link, left as the page before went away (a reload): it goes
+  // on. features/watch/resume-record.ts writes the record and takes it once the page's code runs.
+  let resume;
+  try {
+    const record = JSON.parse(window.sessionStorage.getItem('screenroom.watch.resume') ?? 'null');
+    if (record && record.token === token) resume = { sessionId: record.sessionId, secret: record.secret };
+  } catch {}
   window.screenroomOpening = {
     token,
     response: fetch(`/v1/watch/links/${encodeURIComponent(token)}/sessions`, {
       method: 'POST',
       headers,
-      body: '{}',
+      body: JSON.stringify(resume ? { resume } : {}),
     }),
   };
   // A failure is handled where the page awaits it; this only keeps it from being reported early.

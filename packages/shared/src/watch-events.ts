@@ -21,3 +21,9 @@ export const WATCH_EVENT_TYPES = [
 export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
 
 export const MAX_EVENTS_PER_BATCH = 100;
+
+/**
+ * A session with no sign of life for this long has ended (DOMAIN.md). Within it, the same page opened
+ * again in its tab (a reload, a tab reopened) goes on with its session instead of starting another.
+ */
+export const SESSION_IDLE_MS = 2 * 60_000;

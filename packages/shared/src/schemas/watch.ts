@@ -81,10 +81,26 @@ export const watermarkSchema = z.object({
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
+/**
+ * Opening a link again from the tab that had it open (a reload, a tab reopened) names the session it had:
+ * within SESSION_IDLE_MS of its last sign of life, that session goes on and no new one is counted.
+ */
+export const openSessionBody = z
+  .object({
+    resume: z
+      .object({
+        sessionId: z.uuid({ error: 'This session id is not valid' }),
+        secret: z.string().min(20).max(200),
+      })
+      .optional(),
+  })
+  // No body at all is the same as {} (fastify hands a bodiless request's body over as null).
+  .nullish();
+
 export const openSessionResponse = z
   .object({
     sessionId: z.uuid(),
-    /** Renews the playback token at each heartbeat; keep it in memory only. */
+    /** Renews the playback token at each heartbeat; the page keeps it in its tab only (to resume). */
     sessionSecret: z.string(),
     playbackToken: z.string(),
     expiresIn: z.number().int().describe('Seconds the playback token lasts'),

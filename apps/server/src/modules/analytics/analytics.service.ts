@@ -16,6 +16,7 @@ import {
   type VideoOverview,
   type ViewersOverview,
 } from '@screenroom/shared/schemas/analytics';
+import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import type { PresenterRow } from '../../db/schema/presenters';
 import { coverageOf, rangesLength } from '../watch/ingest';
 import type { AnalyticsRepository, FilmTotals, SessionRecord } from './analytics.repository';
@@ -27,8 +28,6 @@ type Deps = {
   now?: () => Date;
 };
 
-/** A session with no sign of life for this long has ended (DOMAIN.md). */
-const SESSION_IDLE_MS = 2 * 60_000;
 const STOPPED_EARLY_LIMIT = 10;
 
 const minutes = minutesOf;

@@ -125,18 +125,20 @@ export class EventStore {
       session.views = firstView ? 1 : session.views;
       session.clicks += delta.clicks;
       session.events_count += mine.length;
-      const latest = mine.at(-1)!; // sorted by seq
-      if (session.last_seq === null || latest.seq > session.last_seq) {
-        session.last_seq = latest.seq;
-        session.last_position = latest.position;
-      }
       // Event times come from the viewer's clock. One far ahead of ours must not keep a session "live"
       // for hours, and one behind must not end it before it started (its last sign of life starts as the
       // server's time of opening).
       const lastAt =
         delta.lastAt && delta.lastAt.getTime() > latestBelievable ? new Date(latestBelievable) : delta.lastAt;
       if (lastAt && lastAt > session.last_seen_at) session.last_seen_at = lastAt;
-      if (delta.closed) session.closed_at = session.last_seen_at;
+      const latest = mine.at(-1)!; // sorted by seq
+      if (session.last_seq === null || latest.seq > session.last_seq) {
+        session.last_seq = latest.seq;
+        session.last_position = latest.position;
+        // Closed while its latest event is the page's goodbye: a reloaded page that resumed the session
+        // numbers on past it, and its events open the session again.
+        session.closed_at = latest.type === 'unload' ? session.last_seen_at : null;
+      }
       touched.add(session.id);
       if (session.is_preview) continue;
       activity.push({

@@ -58,7 +58,7 @@ describe('a batch of events', () => {
       [0, 12],
       [60, 63],
     ]);
-    expect(delta).toMatchObject({ started: true, clicks: 1, lastPosition: 63, closed: false });
+    expect(delta).toMatchObject({ started: true, clicks: 1, lastPosition: 63 });
     expect(delta.lastAt?.getTime()).toBe(at(300));
   });
 
@@ -75,10 +75,6 @@ describe('a batch of events', () => {
     );
     expect(delta.watchedSeconds).toBe(3);
     expect(delta.started).toBe(false);
-  });
-
-  it('knows when the page said goodbye', () => {
-    expect(summarize([ev('unload', 40)], 120).closed).toBe(true);
   });
 });
 

@@ -60,7 +60,6 @@ export type SessionDelta = {
   clicks: number;
   lastPosition: number | null;
   lastAt: Date | null;
-  closed: boolean;
 };
 
 /** What a batch of new (never seen) events, sorted by seq, adds to its session. */
@@ -81,7 +80,6 @@ export function summarize(ordered: WatchEvent[], duration: number | null): Sessi
     clicks: ordered.filter((e) => e.type === 'click').length,
     lastPosition: last ? last.position : null,
     lastAt,
-    closed: ordered.some((e) => e.type === 'unload'),
   };
 }
 

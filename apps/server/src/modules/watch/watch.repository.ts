@@ -18,12 +18,13 @@ export class WatchRepository {
     return row;
   }
 
-  /** Where the viewer of this link stopped in their latest earlier session (to resume there). */
-  async lastPositionOfLink(trackingLinkId: string, exceptSessionId: string) {
+  /** Where the viewer of this link stopped in their latest session but `exceptSessionId` (to resume there). */
+  async lastPositionOfLink(trackingLinkId: string, exceptSessionId: string | null) {
+    const ofLink = eq(watchSessions.trackingLinkId, trackingLinkId);
     const [row] = await this.db
       .select({ position: watchSessions.lastPosition })
       .from(watchSessions)
-      .where(and(eq(watchSessions.trackingLinkId, trackingLinkId), ne(watchSessions.id, exceptSessionId)))
+      .where(exceptSessionId ? and(ofLink, ne(watchSessions.id, exceptSessionId)) : ofLink)
       .orderBy(desc(watchSessions.lastSeenAt))
       .limit(1);
     return row?.position ?? null;
@@ -34,10 +35,19 @@ export class WatchRepository {
     return rollups.sessionOpened(this.db, opened);
   }
 
-  async touch(id: string, at: Date) {
-    await this.db
+  /**
+   * A sign of life from the session's page (a heartbeat, or the page reloaded): open again, whatever
+   * goodbye came before. Undefined when the session no longer exists.
+   */
+  async reopen(id: string, at: Date) {
+    const [row] = await this.db
       .update(watchSessions)
-      .set({ lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(watchSessions.id, id));
+      .set({
+        lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${at.toISOString()}::timestamptz)`,
+        closedAt: null,
+      })
+      .where(eq(watchSessions.id, id))
+      .returning();
+    return row;
   }
 }

@@ -5,6 +5,7 @@ import {
   eventsResponse,
   heartbeatBody,
   heartbeatResponse,
+  openSessionBody,
   openSessionResponse,
 } from '@screenroom/shared/schemas/watch';
 import type { FastifyRequest } from 'fastify';
@@ -56,16 +57,22 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
     schema: {
       tags,
       summary:
-        "Open a viewing session: the access checks, in order, then the session and its playback token. A presenter's preview link opens only with their own access token (Authorization: Bearer)",
+        "Open a viewing session: the access checks, in order, then the session and its playback token. A presenter's preview link opens only with their own access token (Authorization: Bearer). `resume` names the session this tab had (a reload): within two minutes of its last sign of life it goes on, and no new session is counted",
       params: z.object({ token: z.string().min(16).max(100) }),
+      body: openSessionBody,
       response: { 200: openSessionResponse, ...errors, 429: apiErrorSchema },
     },
     // A presenter's access token, when the browser sends one, opens their own preview link only.
     handler: (req) =>
-      watch.open(req.params.token, visitorOf(req), async () => {
-        const bearer = bearerToken(req);
-        return bearer ? ((await auth.authenticate(bearer))?.presenter.id ?? null) : null;
-      }),
+      watch.open(
+        req.params.token,
+        visitorOf(req),
+        async () => {
+          const bearer = bearerToken(req);
+          return bearer ? ((await auth.authenticate(bearer))?.presenter.id ?? null) : null;
+        },
+        req.body?.resume,
+      ),
   });
 
   app.post('/watch/sessions/:sessionId/heartbeat', {

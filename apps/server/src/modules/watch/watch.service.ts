@@ -1,8 +1,10 @@
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { OpenSessionResponse, WatchEvent, Watermark } from '@screenroom/shared/schemas/watch';
+import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { VideoRow } from '../../db/schema/videos';
+import type { WatchSessionRow } from '../../db/schema/watch';
 import type { GeoIp } from '../../infra/geoip/geoip';
 import { randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
 import { parseUserAgent } from '../../lib/user-agent';
@@ -36,6 +38,9 @@ type Deps = {
 };
 
 export type Visitor = LogOrigin & { ipAddress?: string; userAgent?: string };
+
+/** The session a tab had open, named again when the page is reloaded (or the tab reopened). */
+export type ResumeRequest = { sessionId: string; secret: string };
 
 const refusal = {
   notFound: () =>
@@ -132,6 +137,7 @@ export class WatchService {
     token: string,
     visitor: Visitor,
     signedIn: () => Promise<string | null> = async () => null,
+    resume?: ResumeRequest,
   ): Promise<OpenSessionResponse> {
     const link = await this.deps.trackingLinks.findByToken(token);
     const problem = await this.liveLink(link);
@@ -143,9 +149,11 @@ export class WatchService {
     const video = await this.deps.videos.rowById(link.videoId);
     const country = this.deps.geo.countryOf(visitor.ipAddress);
     const client = parseUserAgent(visitor.userAgent);
+    const resumed = resume ? await this.resumable(link, resume) : undefined;
 
-    // Checks 4 to 6, reported in that order; the limit is only taken once the others pass.
-    const full = !preview && link.usageLimit !== null && link.sessionsCount >= link.usageLimit;
+    // Checks 4 to 6, reported in that order; the limit is only taken once the others pass, and a
+    // resumed session has taken its place already.
+    const full = !preview && !resumed && link.usageLimit !== null && link.sessionsCount >= link.usageLimit;
     const failed = full
       ? refusal.limit()
       : !preview && !this.geoAllows(link, country)
@@ -154,6 +162,8 @@ export class WatchService {
           ? refusal.processing()
           : null;
     if (failed) throw await this.refused(failed, link, visitor, 'Watch link');
+    const reopened = resumed && (await this.deps.repository.reopen(resumed.id, this.now()));
+    if (reopened && resume) return this.answer(link, video, reopened, resume.secret, false);
     const now = this.now();
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
     const sessionsOfLink = preview ? null : await this.deps.trackingLinks.reserveSession(link.id, seen);
@@ -183,15 +193,40 @@ export class WatchService {
         audience: seen,
       });
     }
+    return this.answer(link, video, session, secret, true);
+  }
+
+  /**
+   * The session a reloaded page names, when it is this link's, the secret is its own, and its last
+   * sign of life is recent enough that it has not ended (DOMAIN.md): it may go on.
+   */
+  private async resumable(link: TrackingLinkRow, resume: ResumeRequest) {
+    const session = await this.deps.repository.findSession(resume.sessionId);
+    if (!session || session.trackingLinkId !== link.id) return undefined;
+    if (!safeEqualHex(session.secretHash, sha256(resume.secret))) return undefined;
+    const lastSign = session.closedAt ?? session.lastSeenAt;
+    return this.now().getTime() - lastSign.getTime() < SESSION_IDLE_MS ? session : undefined;
+  }
+
+  /** What the page needs to play: the session, its playback token, the film and where to start. */
+  private async answer(
+    link: TrackingLinkRow,
+    video: VideoRow,
+    session: WatchSessionRow,
+    secret: string,
+    isNew: boolean,
+  ): Promise<OpenSessionResponse> {
+    const preview = link.generatedBy === 'preview';
     const playbackToken = await this.deps.tokens.sign({
       sessionId: session.id,
       trackingLinkId: link.id,
       videoId: video.id,
     });
     const owner = await this.deps.presenters.findById(link.presenterId);
-    // Where the last session stopped, counting its final reports (they may still be on their way in).
+    // Where the viewer stopped, counting the final reports of the page before (they may still be on
+    // their way in): in their last session, or in this one when it goes on after a reload.
     await this.deps.events.settled();
-    const last = await this.deps.repository.lastPositionOfLink(link.id, session.id);
+    const last = await this.deps.repository.lastPositionOfLink(link.id, isNew ? session.id : null);
     const duration = video.durationSeconds;
     const dto = this.deps.videos.toDto(video);
     return {
@@ -280,7 +315,7 @@ export class WatchService {
     const link = await this.deps.trackingLinks.findById(session.trackingLinkId);
     const problem = await this.liveLink(link);
     if (problem || !link) throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
-    await this.deps.repository.touch(sessionId, this.now());
+    await this.deps.repository.reopen(sessionId, this.now());
     return {
       playbackToken: await this.deps.tokens.sign({
         sessionId,

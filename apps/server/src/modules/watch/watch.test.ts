@@ -462,3 +462,110 @@ describe('Vimeo films', () => {
     });
   });
 });
+
+describe('a reloaded page goes on with its session', () => {
+  const openWith = (token: string, resume: object) =>
+    t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions`, payload: { resume } });
+  const sessionRow = async (id: string) =>
+    (await t.db.select().from(watchSessions).where(eq(watchSessions.id, id)))[0]!;
+  const report = (s: { sessionId: string; playbackToken: string }, events: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${s.sessionId}/events?token=${s.playbackToken}`,
+      payload: { events },
+    });
+
+  it('resumes the session a reload names, without using up the viewing limit', async () => {
+    const { link } = await setup(t, { usage_limit: 1 });
+    const first = (await open(t, link.token)).json();
+    const at = Date.now();
+    await report(first, [
+      { seq: 0, type: 'play', at, position: 0 },
+      { seq: 1, type: 'progress', at: at + 5000, position: 30, data: { from: 0 } },
+      { seq: 2, type: 'pause', at: at + 6000, position: 31, data: { from: 30 } },
+      { seq: 3, type: 'unload', at: at + 6000, position: 31 },
+    ]);
+    await t.container.events.settled();
+    expect((await sessionRow(first.sessionId)).closedAt).not.toBeNull();
+
+    const again = await openWith(link.token, { sessionId: first.sessionId, secret: first.sessionSecret });
+    expect(again.statusCode, again.body).toBe(200);
+    const resumed = again.json();
+    expect(resumed).toMatchObject({ sessionId: first.sessionId, sessionSecret: first.sessionSecret });
+    expect(resumed.resumeAt).toBe(31);
+    expect((await sessionRow(first.sessionId)).closedAt).toBeNull();
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
+    expect(row).toMatchObject({ sessionsCount: 1 });
+
+    // The page numbers on; the old page's goodbye arriving late does not close the session again.
+    await report(resumed, [
+      { seq: 4, type: 'play', at: at + 9000, position: 31 },
+      { seq: 5, type: 'progress', at: at + 14_000, position: 36, data: { from: 31 } },
+    ]);
+    expect((await report(first, [{ seq: 3, type: 'unload', at: at + 6000, position: 31 }])).json()).toEqual({
+      accepted: 0,
+      duplicates: 1,
+    });
+    await t.container.events.settled();
+    expect(await sessionRow(first.sessionId)).toMatchObject({ closedAt: null, watchedSeconds: 36, views: 1 });
+
+    // A new opening still counts: the limit of one is spent.
+    expect((await open(t, link.token)).json().reason).toBe('limit_reached');
+  });
+
+  it('opens a new session, counted, when the named one cannot go on', async () => {
+    const { link, me, video } = await setup(t, { usage_limit: 2 });
+    const first = (await open(t, link.token)).json();
+    const countOf = async () =>
+      (await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id)))[0]!.sessionsCount;
+
+    // Another link's session, however fresh, is not this link's.
+    const other = await linkFor(t, me, video.id);
+    const theirs = (await open(t, other.token)).json();
+    const notOurs = await openWith(link.token, { sessionId: theirs.sessionId, secret: theirs.sessionSecret });
+    expect(notOurs.json().sessionId).not.toBe(theirs.sessionId);
+    expect(await countOf()).toBe(2);
+
+    // A wrong secret, or a session silent for longer than a session lasts: the limit of two is spent.
+    const wrong = await openWith(link.token, { sessionId: first.sessionId, secret: 'y'.repeat(43) });
+    expect(wrong.json().reason).toBe('limit_reached');
+    const longAgo = new Date(Date.now() - 3 * 60_000);
+    await t.db
+      .update(watchSessions)
+      .set({ startedAt: longAgo, lastSeenAt: longAgo })
+      .where(eq(watchSessions.id, first.sessionId));
+    const stale = await openWith(link.token, { sessionId: first.sessionId, secret: first.sessionSecret });
+    expect(stale.json().reason).toBe('limit_reached');
+  });
+
+  it('still runs the access checks, and refuses a malformed session named', async () => {
+    const { link, me } = await setup();
+    const first = (await open(t, link.token)).json();
+    const malformed = await openWith(link.token, { sessionId: 'not-a-session', secret: first.sessionSecret });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('resume.sessionId: This session id is not valid');
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    const revoked = await openWith(link.token, { sessionId: first.sessionId, secret: first.sessionSecret });
+    expect(revoked.json().reason).toBe('revoked');
+  });
+
+  it('a heartbeat reopens a session whose goodbye came in while its page lived on', async () => {
+    const { link } = await setup();
+    const s = (await open(t, link.token)).json();
+    await report(s, [{ seq: 0, type: 'unload', at: Date.now(), position: 0 }]);
+    await t.container.events.settled();
+    expect((await sessionRow(s.sessionId)).closedAt).not.toBeNull();
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${s.sessionId}/heartbeat`,
+      payload: { secret: s.sessionSecret },
+    });
+    expect(beat.statusCode).toBe(200);
+    expect((await sessionRow(s.sessionId)).closedAt).toBeNull();
+  });
+});

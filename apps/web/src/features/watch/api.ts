@@ -57,10 +57,15 @@ function takeEarlyOpening(token: string) {
   return early.response;
 }
 
-export const openSession = (token: string) =>
+/** `resume` names the session this tab had open on the link (a reload): it goes on if it may. */
+export const openSession = (token: string, resume?: { sessionId: string; secret: string }) =>
   read<OpenSessionResponse>(
     takeEarlyOpening(token) ??
-      send(`/watch/links/${encodeURIComponent(token)}/sessions`, {}, presenterHeaders()),
+      send(
+        `/watch/links/${encodeURIComponent(token)}/sessions`,
+        resume ? { resume } : {},
+        presenterHeaders(),
+      ),
   );
 
 export const openAnonymousLink = (code: string, deviceId: string) =>

@@ -66,6 +66,17 @@ describe('EventTracker', () => {
     expect(sent[0]!.url).toContain('/watch/sessions/session-1/events?token=token-1');
   });
 
+  it('numbers on from where the page before stopped when it goes on with its session', async () => {
+    const t = new EventTracker('session-1', () => 'token-1', 42);
+    t.position = () => position;
+    t.start();
+    t.playing(0);
+    expect(t.nextSeq).toBe(43);
+    await vi.advanceTimersByTimeAsync(5000);
+    t.stop();
+    expect(sent.flatMap((s) => s.body.events).map((e) => e.seq)).toEqual([42]);
+  });
+
   it('keeps a batch that failed and sends it again with the same numbers', async () => {
     const t = tracker();
     t.push('click', { target: 'Play' });

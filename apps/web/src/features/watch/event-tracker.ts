@@ -12,7 +12,7 @@ const MAX_QUEUE = 1000;
  * `progress`, `pause`, `seek` and `ended` report exactly what was watched.
  */
 export class EventTracker {
-  private seq = 0;
+  private seq: number;
   private queue: WatchEvent[] = [];
   private inFlight = false;
   private stretchStart: number | null = null;
@@ -21,10 +21,19 @@ export class EventTracker {
   /** Where the film is; the player sets it once it exists. */
   position: () => number = () => 0;
 
+  /** `firstSeq`: past the numbers a page before sent for the same session (a reload that resumed it). */
   constructor(
     private readonly sessionId: string,
     private readonly token: () => string,
-  ) {}
+    firstSeq = 0,
+  ) {
+    this.seq = firstSeq;
+  }
+
+  /** The number the next event will carry. */
+  get nextSeq() {
+    return this.seq;
+  }
 
   start() {
     this.timers.push(window.setInterval(() => void this.flush(), FLUSH_MS));

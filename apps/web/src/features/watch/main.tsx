@@ -12,7 +12,10 @@ import { WatchApp, watchRoute } from './watch-app';
 
 // The film starts loading as soon as the session is open; the page renders meanwhile.
 // A failed opening is shown where the page awaits it; a failed early start, the player makes up for.
-openOnce(watchRoute, 0).then(startEarlyStream, () => undefined);
+openOnce(watchRoute, 0).then(
+  ({ session }) => startEarlyStream(session),
+  () => undefined,
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,3 @@
-import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatDuration } from '../../lib/duration';
@@ -7,16 +6,18 @@ import { HlsPlayer } from './player/hls-player';
 import { playsInVimeo } from './player/player-choice';
 import { useEventTracker } from './player/use-event-tracker';
 import { usePageEvents } from './player/use-page-events';
+import type { Opened } from './use-watch-session';
 
 // Only Vimeo films need Vimeo's player library.
 const VimeoPlayer = lazy(() => import('./player/vimeo-player').then((m) => ({ default: m.VimeoPlayer })));
 
-type Props = { session: OpenSessionResponse; auth: PlaybackAuth };
+type Props = { opened: Opened; auth: PlaybackAuth };
 
 /** The branded screener: the presenter's logo, the film's details and the player. */
-export function ScreenerPage({ session, auth }: Props) {
+export function ScreenerPage({ opened, auth }: Props) {
+  const { session } = opened;
   const { video } = session;
-  const tracker = useEventTracker(auth);
+  const tracker = useEventTracker(auth, opened);
   usePageEvents(tracker);
 
   useEffect(() => {

@@ -3,12 +3,16 @@ import { useEffect, useState } from 'react';
 import { openAnonymousLink, openSession, Refusal } from './api';
 import { deviceId } from './device-id';
 import { PlaybackAuth } from './playback-auth';
+import { takeResumeRecord } from './resume-record';
 import type { WatchRoute } from './watch-route';
+
+/** An open session, the link's token, and the first number of this page's events. */
+export type Opened = { session: OpenSessionResponse; token: string; firstSeq: number };
 
 export type WatchState =
   | { kind: 'opening' }
   | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'watching'; session: OpenSessionResponse; auth: PlaybackAuth };
+  | ({ kind: 'watching'; auth: PlaybackAuth } & Opened);
 
 /** A tracking link's token; an anonymous link first becomes this device's own tracking link. */
 async function resolveToken(route: WatchRoute) {
@@ -21,16 +25,26 @@ async function resolveToken(route: WatchRoute) {
   return token;
 }
 
+/** Opens the link's session, going on with the one this tab had when the page before left a record. */
+async function openLink(route: WatchRoute): Promise<Opened> {
+  const token = await resolveToken(route);
+  const record = takeResumeRecord(token);
+  const session = await openSession(token, record && { sessionId: record.sessionId, secret: record.secret });
+  // The same session goes on: this page's events number on past the ones the page before sent.
+  const firstSeq = record?.sessionId === session.sessionId ? record.nextSeq : 0;
+  return { session, token, firstSeq };
+}
+
 /**
  * One opening per link and attempt, even when React runs an effect twice (development's strict mode).
  * The page starts the first one before React renders, so the session is on its way at once.
  */
-const openings = new Map<string, Promise<OpenSessionResponse>>();
+const openings = new Map<string, Promise<Opened>>();
 export function openOnce(route: WatchRoute, attempt: number) {
   const key = `${JSON.stringify(route)}#${attempt}`;
   let opening = openings.get(key);
   if (!opening) {
-    opening = resolveToken(route).then(openSession);
+    opening = openLink(route);
     // Handled where it is awaited; this only keeps an early start from being reported as unhandled.
     opening.catch(() => undefined);
     openings.set(key, opening);
@@ -48,8 +62,9 @@ export function useWatchSession(route: WatchRoute, attempt: number): WatchState 
     setState({ kind: 'opening' });
     (async () => {
       try {
-        const session = await openOnce(route, attempt);
+        const opened = await openOnce(route, attempt);
         if (cancelled) return;
+        const { session } = opened;
         auth = new PlaybackAuth(
           session.sessionId,
           session.sessionSecret,
@@ -58,7 +73,7 @@ export function useWatchSession(route: WatchRoute, attempt: number): WatchState 
           (refusal) => setState({ kind: 'refused', refusal }),
         );
         auth.start();
-        setState({ kind: 'watching', session, auth });
+        setState({ kind: 'watching', auth, ...opened });
       } catch (error) {
         if (cancelled) return;
         const refusal = error instanceof Refusal ? error : new Refusal('error', 'Something went wrong.');

@@ -29,5 +29,5 @@ export function WatchApp() {
   }
   if (state.kind === 'refused')
     return <RefusalPage refusal={state.refusal} onRetry={() => setAttempt((n) => n + 1)} />;
-  return <ScreenerPage session={state.session} auth={state.auth} />;
+  return <ScreenerPage opened={state} auth={state.auth} />;
 }
