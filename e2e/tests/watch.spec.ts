@@ -351,6 +351,9 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   const page = await viewerPage(browser);
   await page.goto('/watch/not-a-real-link-token');
   await expect(page.getByRole('heading', { name: 'Link not found' })).toBeVisible();
+  await expect(
+    page.getByText('If you think this is a mistake, ask the person who sent you the link.'),
+  ).toBeVisible();
   await page.screenshot({ path: `${shots}/watch-not-found.png` });
 
   const presenter = await presenterWithEncryptedSample(request);
@@ -361,8 +364,16 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   });
   await page.goto(pathOf(limited.access_url));
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Viewing limit reached' })).toBeVisible();
+  // A second tab is a second opening (a reload would go on with the first: see above). The refusal
+  // names the film and whom to ask.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(pathOf(limited.access_url));
+  await expect(secondTab.getByRole('heading', { name: 'Viewing limit reached' })).toBeVisible();
+  await expect(secondTab.locator('.watch-refused-film')).toHaveText(/^A Screenroom sample · shared by \S/);
+  await expect(secondTab.getByText(/^Ask .+ for a new link\.$/)).not.toHaveText(/person who sent/);
+  await expect(secondTab).toHaveTitle('Viewing limit reached · A Screenroom sample');
+  await secondTab.screenshot({ path: `${shots}/watch-limit-reached.png` });
+  await secondTab.close();
 
   // An anonymous link becomes this device's own link, then plays like any other.
   const magic = await request.post(`/v1/videos/${presenter.videoId}/createMagicLink`, {

@@ -25,16 +25,20 @@ export { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 
 import { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 
+/** The film a refused viewer link is for, so the refusal page can say which film and whom to ask. */
+export type RefusedFilm = { title: string; presented_by: string };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors?: FieldError[];
   readonly reason?: AccessRefusal;
+  readonly film?: RefusedFilm;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; reason?: AccessRefusal } = {},
+    options: { errors?: FieldError[]; reason?: AccessRefusal; film?: RefusedFilm } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -42,6 +46,7 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
     if (options.errors) this.errors = options.errors;
     if (options.reason) this.reason = options.reason;
+    if (options.film) this.film = options.film;
   }
 }
 
@@ -50,6 +55,10 @@ export const apiErrorSchema = z
     message: z.string().describe('A sentence a person can read; shown as-is in the web app'),
     code: z.string().optional(),
     reason: z.enum(ACCESS_REFUSALS).optional().describe('Why a viewer link was refused'),
+    film: z
+      .object({ title: z.string(), presented_by: z.string() })
+      .optional()
+      .describe('The film a refused viewer link is for (a link that exists, other than a preview)'),
     errors: z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()

@@ -70,9 +70,13 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
   app.setErrorHandler(
     async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
-        return reply
-          .status(error.status)
-          .send({ message: error.message, code: error.code, errors: error.errors, reason: error.reason });
+        return reply.status(error.status).send({
+          message: error.message,
+          code: error.code,
+          errors: error.errors,
+          reason: error.reason,
+          film: error.film,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = (error as FastifyError).validationContext ?? 'body';

@@ -89,6 +89,7 @@ export class WatchService {
   }
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
+    const film = link && error.reason !== 'preview_only' ? await this.filmOf(link) : undefined;
     await this.deps.logs.record({
       ...visitor,
       level: 'warn',
@@ -99,7 +100,16 @@ export class WatchService {
       userId: link?.presenterId,
       metadata: { trackingLinkId: link?.id ?? null, reason: error.reason },
     });
-    return error;
+    return film ? new AppError(error.code, error.message, { reason: error.reason, film }) : error;
+  }
+
+  /** Which film a refused link is for and who shared it, for the viewer's refusal page. */
+  private async filmOf(link: TrackingLinkRow) {
+    const [video, owner] = await Promise.all([
+      this.deps.videos.rowById(link.videoId).catch(() => undefined),
+      this.deps.presenters.findById(link.presenterId),
+    ]);
+    return video && owner ? { title: video.title, presented_by: owner.name } : undefined;
   }
 
   /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */

@@ -93,6 +93,12 @@ describe('opening a link: the access checks, in order', () => {
       .set({ status: 'revoked', endsAt: new Date(Date.now() - 1000) })
       .where(eq(trackingLinks.id, a.link.id));
     await expectRefusal(a.link.token, 403, 'revoked');
+    // A link that exists says which film it was for and who shared it; an unknown one says nothing.
+    expect((await open(t, a.link.token)).json().film).toEqual({
+      title: 'Night Train',
+      presented_by: 'Pat Presenter',
+    });
+    expect((await open(t, 'no-such-token-0123456789')).json()).not.toHaveProperty('film');
     await t.db.update(trackingLinks).set({ status: 'active' }).where(eq(trackingLinks.id, a.link.id));
     const ended = await open(t, a.link.token);
     expect(ended.json()).toMatchObject({
@@ -183,6 +189,7 @@ describe('opening a link: the access checks, in order', () => {
       const refused = await open(t, token, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().reason).toBe('preview_only');
+      expect(refused.json()).not.toHaveProperty('film'); // not theirs to know
     }
   });
 

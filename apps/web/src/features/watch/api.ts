@@ -1,4 +1,5 @@
 import type { AccessRefusal } from '@screenroom/shared/access-refusals';
+import type { RefusedFilm } from '@screenroom/shared/errors';
 import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
 import { API_BASE } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-token';
@@ -8,6 +9,8 @@ export class Refusal extends Error {
   constructor(
     readonly reason: AccessRefusal | 'expired' | 'error',
     message: string,
+    /** The film the link is for, when the server says (the link exists). */
+    readonly film?: RefusedFilm,
   ) {
     super(message);
   }
@@ -34,10 +37,14 @@ async function read<T>(sent: Promise<Response>): Promise<T> {
   } catch {
     throw new Refusal('error', 'The server cannot be reached. Check your connection and try again.');
   }
-  const data = (await response.json().catch(() => ({}))) as T & { message?: string; reason?: AccessRefusal };
+  const data = (await response.json().catch(() => ({}))) as T & {
+    message?: string;
+    reason?: AccessRefusal;
+    film?: RefusedFilm;
+  };
   if (!response.ok) {
     const reason = data.reason ?? (response.status === 401 ? 'expired' : 'error');
-    throw new Refusal(reason, data.message ?? 'Something went wrong.');
+    throw new Refusal(reason, data.message ?? 'Something went wrong.', data.film);
   }
   return data;
 }

@@ -9,17 +9,18 @@ import {
   IconUsersGroup,
   IconWifiOff,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { Refusal } from './api';
 
 type Wording = {
   title: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   retry?: string;
-  hint?: string;
+  /** What to do, given whom to ask: the presenter's name when the server says, or a description. */
+  hint?: (who: string) => string;
 };
 
-const ASK_SENDER = 'If you think this is a mistake, ask the person who sent you the link.';
+const ASK_SENDER = (who: string) => `If you think this is a mistake, ask ${who}.`;
 
 /** What each refusal looks like to the viewer; the server's message says the specifics (a date, a country). */
 const WORDING: Record<Refusal['reason'], Wording> = {
@@ -29,19 +30,19 @@ const WORDING: Record<Refusal['reason'], Wording> = {
   ended: {
     title: 'This link has ended',
     icon: IconClockOff,
-    hint: 'Ask the person who sent it to extend your access.',
+    hint: (who) => `Ask ${who} to extend your access.`,
   },
   limit_reached: {
     title: 'Viewing limit reached',
     icon: IconUsersGroup,
-    hint: 'Ask the person who sent it for a new link.',
+    hint: (who) => `Ask ${who} for a new link.`,
   },
   geo_blocked: { title: 'Not available in your country', icon: IconMapPinOff, hint: ASK_SENDER },
   processing: { title: 'Almost ready', icon: IconHourglass, retry: 'Try again' },
   preview_only: {
     title: 'A preview for the presenter',
     icon: IconLock,
-    hint: 'Ask the person who sent you this address for a link of your own.',
+    hint: () => 'Ask the person who sent you this address for a link of your own.',
   },
   expired: { title: 'Your viewing session ended', icon: IconPlayerStop, retry: 'Watch again' },
   error: { title: 'Something went wrong', icon: IconWifiOff, retry: 'Try again' },
@@ -50,15 +51,30 @@ const WORDING: Record<Refusal['reason'], Wording> = {
 export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: () => void }) {
   const wording = WORDING[refusal.reason];
   const Icon = wording.icon;
+  const { film } = refusal;
+
+  useEffect(() => {
+    document.title = film ? `${wording.title} · ${film.title}` : `${wording.title} · Screenroom`;
+  }, [wording.title, film]);
+
   return (
     <main className="watch-message" data-reason={refusal.reason}>
       <div className="watch-message-body">
         <div className="watch-message-icon">
           <Icon size={34} stroke={1.6} />
         </div>
+        {film && (
+          <p className="watch-refused-film">
+            <strong>{film.title}</strong> · shared by {film.presented_by}
+          </p>
+        )}
         <h1>{wording.title}</h1>
         <p className="watch-lead">{refusal.message}</p>
-        {wording.hint && <p className="watch-dimmed">{wording.hint}</p>}
+        {wording.hint && (
+          <p className="watch-dimmed">
+            {wording.hint(film?.presented_by ?? 'the person who sent you the link')}
+          </p>
+        )}
         {wording.retry && (
           <button type="button" className="watch-button" onClick={onRetry}>
             <IconRefresh size={18} /> {wording.retry}
