@@ -6,21 +6,27 @@ export type MenuGroup = {
   options: { key: string; label: string; checked: boolean; choose: () => void }[];
 };
 
-/** The speed and quality menu: opens upwards inside the player (so it shows in fullscreen too). */
+/** Below this much room above the button (a phone held upright), the menu is a sheet at the bottom. */
+const SHEET_BELOW_PX = 240;
+
+/**
+ * The speed and quality menu: opens upwards inside the player (so it shows in fullscreen too), or, where
+ * the picture is too short for it, as a sheet along the bottom of the screen with its groups side by side.
+ */
 export function SettingsMenu({ summary, groups }: { summary: string; groups: MenuGroup[] }) {
   const [open, setOpen] = useState(false);
-  const [maxHeight, setMaxHeight] = useState<number>();
+  const [room, setRoom] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
 
   /** The list opens upwards and the player clips what overflows it: at most the room above the button. */
   const toggle = () => {
     const player = root.current?.closest('.watch-player');
     if (!open && root.current && player) {
-      const room = root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16;
-      setMaxHeight(Math.max(80, room));
+      setRoom(root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16);
     }
     setOpen((o) => !o);
   };
+  const sheet = room !== undefined && room < SHEET_BELOW_PX;
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +61,12 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
         <span>{summary}</span>
       </button>
       {open && (
-        <div className="watch-menu-list" role="menu" style={{ maxHeight }}>
+        <div
+          className="watch-menu-list"
+          role="menu"
+          data-layout={sheet ? 'sheet' : 'popup'}
+          style={sheet || room === undefined ? undefined : { maxHeight: Math.max(80, room) }}
+        >
           {groups.map((group) => (
             <fieldset key={group.label} className="watch-menu-group" aria-label={group.label}>
               <div className="watch-menu-label">{group.label}</div>
