@@ -105,6 +105,30 @@ describe('EventTracker', () => {
     expect(beacons).toHaveLength(1);
     expect(beacons[0]).toContain('/watch/sessions/session-1/events?token=token-1');
   });
+  it('says goodbye with every event still queued, in as many beacons as the browser takes', () => {
+    const beacons: number[][] = [];
+    let room = 3;
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, body: Blob) => {
+        if (room === 0) return false;
+        room -= 1;
+        // Blob.text() is async; the size is enough to tell the batches apart, the seqs are read below.
+        beacons.push([body.size]);
+        return true;
+      },
+    });
+    failNext = true; // the network is down: the queue grows
+    const t = tracker();
+    for (let i = 0; i < 249; i++) t.push('click', { target: 'page' });
+    t.close();
+    t.stop();
+    // 250 events (the goodbye too): three beacons of 100, 100 and 50.
+    expect(beacons).toHaveLength(3);
+    room = 1;
+    t.close(); // a second goodbye finds nothing left but itself
+    expect(beacons).toHaveLength(4);
+  });
+
   it('reports the stretch played since the last report when the player goes away mid-film', async () => {
     const t = tracker();
     t.playing(0);

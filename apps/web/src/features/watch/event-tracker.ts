@@ -105,12 +105,18 @@ export class EventTracker {
     if (this.stretchStart !== null) this.paused(this.position());
   }
 
-  /** The page is going away: report the played stretch and say goodbye in a beacon. */
+  /**
+   * The page is going away: report the played stretch and say goodbye, in as many beacons as the queue
+   * needs (it grows while the network is down) and the browser takes; what it refuses is kept.
+   */
   close() {
     this.finish();
     this.push('unload');
-    const batch = this.queue.slice(-MAX_EVENTS_PER_BATCH);
-    if (beaconEvents(this.sessionId, this.token(), batch)) this.queue = [];
+    while (this.queue.length > 0) {
+      const batch = this.queue.slice(0, MAX_EVENTS_PER_BATCH);
+      if (!beaconEvents(this.sessionId, this.token(), batch)) break;
+      this.queue = this.queue.slice(batch.length);
+    }
   }
 
   stop() {
