@@ -10,6 +10,8 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     Card: { defaultProps: { withBorder: true } },
+    // A badge is a word or two: it keeps them whole (in a crowded table row it was cut to 'AC…').
+    Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
     // Icon-only close buttons are named for screen readers.
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },

@@ -15,7 +15,7 @@ type Props = {
 export function StatCard({ label, value, hint, loading = false, small = false, testId }: Props) {
   return (
     <Card radius="md" p="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={2}>
         {label}
       </Text>
       {loading ? (

@@ -157,10 +157,10 @@ function UpgradeBar() {
   return (
     <Group h="100%" justify="center" gap="sm" px="md" wrap="nowrap" data-testid="upgrade-bar">
       <IconSparkles size={16} />
-      <Text fz="sm" truncate visibleFrom="sm">
+      <Text fz="sm" truncate visibleFrom="md">
         You are on the Free plan. Upgrade to Professional for watermarks and more screeners.
       </Text>
-      <Text fz="sm" truncate hiddenFrom="sm">
+      <Text fz="sm" truncate hiddenFrom="md">
         You are on the Free plan.
       </Text>
       <Button

@@ -44,7 +44,7 @@ export function LinkAnalytics() {
 
   return (
     <Stack gap="md" data-testid="link-analytics">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard label="Coverage" value={t && formatPercent(t.coverage)} loading={!t} />
         <StatCard label="Time spent" value={t && formatTimeSpent(t.time_spent)} loading={!t} />
         <StatCard label="First session" value={formatDateTime(t?.first_session_at, tz)} loading={!t} small />
@@ -88,7 +88,7 @@ export function LinkAnalytics() {
                     <Table.Th>Minutes</Table.Th>
                     <Table.Th>Coverage</Table.Th>
                     <Table.Th>Where</Table.Th>
-                    <Table.Th />
+                    <Table.Th className="table-sticky-end" />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -109,8 +109,8 @@ export function LinkAnalytics() {
                       <Table.Td>{s.views}</Table.Td>
                       <Table.Td>{formatMinutes(s.watched_minutes)}</Table.Td>
                       <Table.Td>{formatPercent(s.coverage)}</Table.Td>
-                      <Table.Td>{sessionWhere(s)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{sessionWhere(s)}</Table.Td>
+                      <Table.Td className="table-sticky-end">
                         <Button
                           component={Link}
                           to={replayPath(link.video_id, link.id, s.session_id)}

@@ -61,7 +61,8 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
         ))}
       </Box>
       <Slider
-        aria-label="Replay position"
+        thumbLabel="Replay position"
+        thumbValueText={(ms) => `${clockLabel(ms)} of ${clockLabel(timeline.durationMs)}`}
         data-testid="replay-slider"
         min={0}
         max={duration}

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { Link } from 'react-router';
-import { formatMinutes, fromNow } from '../../../lib/format';
+import { deviceLabel, formatMinutes, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { StatusBadge } from './status-badge';
@@ -13,7 +13,11 @@ export function AudienceCards({ videoId, links }: { videoId: string; links: Trac
   return (
     <Stack gap="sm" data-testid="audience-cards">
       {links.map((link) => {
-        const where = [link.country && countryName(link.country), link.device, link.browser].filter(Boolean);
+        const where = [
+          link.country && countryName(link.country),
+          link.device && deviceLabel(link.device),
+          link.browser,
+        ].filter(Boolean);
         return (
           <Card key={link.id} radius="lg" p="md" data-testid="audience-row">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

@@ -73,7 +73,7 @@ export function TrackingLinkOverviewPage() {
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
         <StatCard label="Views" value={l.views} />
         <StatCard label="Watched minutes" value={l.watched_minutes} />

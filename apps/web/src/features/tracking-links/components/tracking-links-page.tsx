@@ -24,7 +24,7 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
-import { formatDate, fromNow } from '../../../lib/format';
+import { deviceLabel, formatDate, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
@@ -41,15 +41,17 @@ function SortHeader({
   column,
   query,
   onSort,
+  className,
 }: {
   label: string;
   column: Sort;
   query: Partial<AudienceQuery>;
   onSort: (s: Sort) => void;
+  className?: string;
 }) {
   const active = query.sort === column;
   return (
-    <Table.Th>
+    <Table.Th className={className}>
       <UnstyledButton
         onClick={() => onSort(column)}
         aria-label={`Sort by ${label}`}
@@ -177,14 +179,21 @@ export function TrackingLinksPage() {
           <ScrollArea>
             <Table
               verticalSpacing="sm"
-              horizontalSpacing="md"
+              horizontalSpacing="sm"
               highlightOnHover
               miw={1100}
               data-testid="audience-table"
             >
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader label="Viewer" column="viewer" query={query} onSort={onSort} />
+                  <SortHeader
+                    label="Viewer"
+                    column="viewer"
+                    query={query}
+                    onSort={onSort}
+                    className="table-sticky-start"
+                  />
+                  <SortHeader label="Status" column="status" query={query} onSort={onSort} />
                   <SortHeader label="Source" column="source" query={query} onSort={onSort} />
                   <SortHeader label="Invited" column="invite_date" query={query} onSort={onSort} />
                   <SortHeader label="Sessions" column="sessions" query={query} onSort={onSort} />
@@ -194,14 +203,13 @@ export function TrackingLinksPage() {
                   <SortHeader label="Device" column="device" query={query} onSort={onSort} />
                   <SortHeader label="Browser" column="browser" query={query} onSort={onSort} />
                   <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
-                  <SortHeader label="Status" column="status" query={query} onSort={onSort} />
-                  <Table.Th />
+                  <Table.Th className="table-sticky-end" />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {audience.data?.results.map((link) => (
                   <Table.Tr key={link.id} data-testid="audience-row">
-                    <Table.Td>
+                    <Table.Td className="table-sticky-start">
                       <Text
                         component={Link}
                         to={`/screeners/${video.id}/tracking-links/${link.id}/overview`}
@@ -217,6 +225,9 @@ export function TrackingLinksPage() {
                         </Text>
                       )}
                     </Table.Td>
+                    <Table.Td data-testid="link-status">
+                      <StatusBadge link={link} />
+                    </Table.Td>
                     <Table.Td>
                       <Badge
                         variant="light"
@@ -227,7 +238,7 @@ export function TrackingLinksPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
                       </Text>
                     </Table.Td>
@@ -238,9 +249,7 @@ export function TrackingLinksPage() {
                       <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" tt="capitalize">
-                        {link.device ?? '–'}
-                      </Text>
+                      <Text size="sm">{link.device ? deviceLabel(link.device) : '–'}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{link.browser ?? '–'}</Text>
@@ -248,10 +257,7 @@ export function TrackingLinksPage() {
                     <Table.Td>
                       <Text size="sm">{link.last_active ? fromNow(link.last_active) : 'Not yet'}</Text>
                     </Table.Td>
-                    <Table.Td data-testid="link-status">
-                      <StatusBadge link={link} />
-                    </Table.Td>
-                    <Table.Td>
+                    <Table.Td className="table-sticky-end">
                       <Group gap={0} wrap="nowrap" justify="flex-end">
                         <TrackingLinkActions link={link} />
                       </Group>
