@@ -137,6 +137,27 @@ test('closing a dialog with Escape gives focus back to what opened it', async ({
   await expect(add).toBeFocused();
 });
 
+test('a dialog over a screener’s tab closes back to that tab, focus on its opener', async ({
+  page,
+  request,
+}) => {
+  const presenter = await onboardedPresenter(page, request);
+  const videos = await request.get('/v1/videos', { headers: { authorization: `Bearer ${presenter.token}` } });
+  const videoId = (await videos.json()).results[0].id as string;
+  await page.goto(`/screeners/${videoId}/tracking-links`);
+  for (const name of ['Share', 'Configure']) {
+    const opener = page.getByRole('link', { name, exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Configure closed onto the overview, and the page drawn anew lost the opener and its focus.
+    await expect(page).toHaveURL(/\/tracking-links$/);
+    await expect(opener).toBeFocused();
+  }
+});
+
 test('on a phone the menu names its entries, leads to a page and closes', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedPresenter(page, request);

@@ -12,7 +12,11 @@ export function titleForPath(pathname: string) {
   return 'Screeners';
 }
 
-/** Dialog routes render over their page: the page (not the dialog) decides the transition key. */
+/**
+ * Dialog routes render over their page: the page (not the dialog) decides the transition key, so opening
+ * or closing a dialog does not draw the page anew (pass the path through pagePathOf first, so a dialog
+ * over a screener's tab keys as that tab, and the opener of the dialog is still there to take focus back).
+ */
 export function pageKeyForPath(pathname: string) {
   return pathname.replace(/\/dialog(\/.*)?$/, '');
 }

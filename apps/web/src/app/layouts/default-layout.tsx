@@ -215,7 +215,7 @@ export function DefaultLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main>
-        <div key={pageKeyForPath(location.pathname)} className="page-enter">
+        <div key={pageKeyForPath(pagePathOf(location.pathname, location.state))} className="page-enter">
           <Outlet />
         </div>
       </AppShell.Main>

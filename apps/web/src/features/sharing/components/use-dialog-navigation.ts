@@ -1,6 +1,7 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
+import { dialogBackgroundOf } from '../../../lib/dialog-background';
 
 /**
  * Dialogs over a screener's page: moving from one dialog to the next keeps the page behind them (the
@@ -11,7 +12,7 @@ export function useDialogNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state as { background?: string; [k: string]: unknown } | null) ?? {};
-  const background = state.background ?? 'overview';
+  const background = dialogBackgroundOf(state);
   /** `replace` for a dialog that shows what the one before it did: Back then skips the spent form. */
   const open = useCallback(
     (dialog: string, extra: Record<string, unknown> = {}, { replace = false } = {}) =>

@@ -19,8 +19,9 @@ import {
   type Video,
 } from '@screenroom/shared/schemas/videos';
 import { useState } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
+import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { ProfessionalLock } from '../../../components/professional-lock';
+import { dialogBackgroundOf } from '../../../lib/dialog-background';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -67,7 +68,8 @@ export function ConfigurationsDialog() {
     initialValues: valuesOf(video),
     validate: schemaResolver(updateVideoBody, { sync: true }),
   });
-  const close = () => navigate(`/screeners/${video.id}/overview`);
+  const background = dialogBackgroundOf(useLocation().state);
+  const close = () => navigate(`/screeners/${video.id}/${background}`);
   const [images, setImages] = useState<Partial<Record<ImageKind, File>>>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageKind, string>>>({});
   const updateImage = useUpdateImage();

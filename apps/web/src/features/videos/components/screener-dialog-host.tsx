@@ -1,6 +1,7 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { dialogBackgroundOf } from '../../../lib/dialog-background';
 import { ScreenerOverviewPage } from './screener-overview-page';
 
 /**
@@ -9,7 +10,7 @@ import { ScreenerOverviewPage } from './screener-overview-page';
  */
 export function ScreenerDialogHost({ backgrounds = {} }: { backgrounds?: Record<string, ReactNode> }) {
   const video = useOutletContext<Video>();
-  const background = (useLocation().state as { background?: string } | null)?.background ?? 'overview';
+  const background = dialogBackgroundOf(useLocation().state);
   return (
     <>
       {backgrounds[background] ?? <ScreenerOverviewPage asBackground />}
