@@ -19,11 +19,18 @@
   const headers = { 'content-type': 'application/json' };
   if (presenterToken) headers.authorization = `Bearer ${presenterToken}`;
   // The session this tab had open on this link, left as the page before went away (a reload): it goes
-  // on. features/watch/resume-record.ts writes the record and takes it once the page's code runs.
+  // on. features/watch/resume-record.ts writes the record (and reads it the same way).
   let resume;
   try {
-    const record = JSON.parse(window.sessionStorage.getItem('screenroom.watch.resume') ?? 'null');
-    if (record && record.token === token) resume = { sessionId: record.sessionId, secret: record.secret };
+    const r = JSON.parse(window.sessionStorage.getItem('screenroom.watch.resume') ?? 'null');
+    if (
+      r &&
+      r.token === token &&
+      typeof r.sessionId === 'string' &&
+      typeof r.secret === 'string' &&
+      Number.isInteger(r.nextSeq)
+    )
+      resume = { sessionId: r.sessionId, secret: r.secret, nextSeq: r.nextSeq };
   } catch {}
   window.screenroomOpening = {
     token,

@@ -26,7 +26,8 @@ export { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 import { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 
 /** The film a refused viewer link is for, so the refusal page can say which film and whom to ask. */
-export type RefusedFilm = { title: string; presented_by: string };
+export const refusedFilmSchema = z.object({ title: z.string(), presented_by: z.string() });
+export type RefusedFilm = z.infer<typeof refusedFilmSchema>;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -55,10 +56,11 @@ export const apiErrorSchema = z
     message: z.string().describe('A sentence a person can read; shown as-is in the web app'),
     code: z.string().optional(),
     reason: z.enum(ACCESS_REFUSALS).optional().describe('Why a viewer link was refused'),
-    film: z
-      .object({ title: z.string(), presented_by: z.string() })
+    film: refusedFilmSchema
       .optional()
-      .describe('The film a refused viewer link is for (a link that exists, other than a preview)'),
+      .describe(
+        'The film a refused viewer link is for: when the link has ended, reached its limit, is not for this country or its film is not ready',
+      ),
     errors: z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()

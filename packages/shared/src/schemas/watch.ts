@@ -81,26 +81,31 @@ export const watermarkSchema = z.object({
 });
 export type Watermark = z.infer<typeof watermarkSchema>;
 
+export const resumeRequestSchema = z.object({
+  sessionId: z.uuid(),
+  secret: z.string().min(20).max(200),
+  /** The number the page before would have given its next event. */
+  nextSeq: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type ResumeRequest = z.infer<typeof resumeRequestSchema>;
+
 /**
  * Opening a link again from the tab that had it open (a reload, a tab reopened) names the session it had:
- * within SESSION_IDLE_MS of its last sign of life, that session goes on and no new one is counted.
+ * within SESSION_IDLE_MS of its last sign of life, that session goes on and no new one is counted. The
+ * name is only a hint: one that is malformed, stale or not this link's opens a new session as usual.
  */
 export const openSessionBody = z
-  .object({
-    resume: z
-      .object({
-        sessionId: z.uuid({ error: 'This session id is not valid' }),
-        secret: z.string().min(20).max(200),
-      })
-      .optional(),
-  })
+  .object({ resume: resumeRequestSchema.optional().catch(undefined) })
   // No body at all is the same as {} (fastify hands a bodiless request's body over as null).
   .nullish();
 
 export const openSessionResponse = z
   .object({
     sessionId: z.uuid(),
-    /** Renews the playback token at each heartbeat; the page keeps it in its tab only (to resume). */
+    /**
+     * Renews the playback token at each heartbeat; the page keeps it in its tab only (to resume). A
+     * resumed session gets a new one: the page that had the old one can no longer renew its token.
+     */
     sessionSecret: z.string(),
     playbackToken: z.string(),
     expiresIn: z.number().int().describe('Seconds the playback token lasts'),
@@ -111,6 +116,11 @@ export const openSessionResponse = z
     watermark: watermarkSchema.nullable(),
     /** Where this viewer stopped last time, in seconds; null to start at the beginning. */
     resumeAt: z.number().nullable(),
+    /**
+     * The number of the page's first event: 0 for a new session; past anything the pages before could
+     * have numbered for a resumed one (their reports, even late, then never collide with this page's).
+     */
+    firstSeq: z.number().int(),
   })
   .meta({ id: 'WatchSession' });
 export type OpenSessionResponse = z.infer<typeof openSessionResponse>;

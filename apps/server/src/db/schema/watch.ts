@@ -54,7 +54,10 @@ export const watchSessions = pgTable(
     clicks: integer('clicks').notNull().default(0),
     eventsCount: integer('events_count').notNull().default(0),
     lastPosition: real('last_position'),
-    /** The highest seq stored: `last_position` is that event's (batches may arrive out of order). */
+    /**
+     * The highest seq stored: `last_position` is that event's (batches may arrive out of order). A
+     * resumed session moves it to just below its new page's first seq (WatchService.open).
+     */
     lastSeq: integer('last_seq'),
   },
   (t) => [

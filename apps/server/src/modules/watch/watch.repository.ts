@@ -35,16 +35,27 @@ export class WatchRepository {
     return rollups.sessionOpened(this.db, opened);
   }
 
+  /** A sign of life from the session's page (a heartbeat). */
+  async touch(id: string, at: Date) {
+    await this.db
+      .update(watchSessions)
+      .set({ lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(watchSessions.id, id));
+  }
+
   /**
-   * A sign of life from the session's page (a heartbeat, or the page reloaded): open again, whatever
-   * goodbye came before. Undefined when the session no longer exists.
+   * The session goes on in a reloaded page: open again, seen at `at`, with the page's new secret, and its
+   * highest seq moved to just below the page's first, so no report of the pages before can close it.
+   * Undefined when the session no longer exists.
    */
-  async reopen(id: string, at: Date) {
+  async resume(id: string, to: { at: Date; secretHash: string; lastSeq: number }) {
     const [row] = await this.db
       .update(watchSessions)
       .set({
-        lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${at.toISOString()}::timestamptz)`,
+        lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${to.at.toISOString()}::timestamptz)`,
         closedAt: null,
+        secretHash: to.secretHash,
+        lastSeq: to.lastSeq,
       })
       .where(eq(watchSessions.id, id))
       .returning();

@@ -1,6 +1,11 @@
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
-import type { OpenSessionResponse, WatchEvent, Watermark } from '@screenroom/shared/schemas/watch';
+import type {
+  OpenSessionResponse,
+  ResumeRequest,
+  WatchEvent,
+  Watermark,
+} from '@screenroom/shared/schemas/watch';
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { VideoRow } from '../../db/schema/videos';
@@ -39,8 +44,14 @@ type Deps = {
 
 export type Visitor = LogOrigin & { ipAddress?: string; userAgent?: string };
 
-/** The session a tab had open, named again when the page is reloaded (or the tab reopened). */
-export type ResumeRequest = { sessionId: string; secret: string };
+/**
+ * A resumed session's page numbers its events this far past anything the pages before it could have
+ * numbered, so a report of theirs arriving late never collides with (or closes the session under) it.
+ */
+const RESUME_SEQ_GAP = 1000;
+
+/** Refusals that name the film: not revoked or disabled links, which are often withdrawn for leaking. */
+const NAMES_THE_FILM = new Set<string>(['ended', 'limit_reached', 'geo_blocked', 'processing']);
 
 const refusal = {
   notFound: () =>
@@ -89,7 +100,6 @@ export class WatchService {
   }
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
-    const film = link && error.reason !== 'preview_only' ? await this.filmOf(link) : undefined;
     await this.deps.logs.record({
       ...visitor,
       level: 'warn',
@@ -100,16 +110,32 @@ export class WatchService {
       userId: link?.presenterId,
       metadata: { trackingLinkId: link?.id ?? null, reason: error.reason },
     });
-    return film ? new AppError(error.code, error.message, { reason: error.reason, film }) : error;
+    return error;
   }
 
-  /** Which film a refused link is for and who shared it, for the viewer's refusal page. */
-  private async filmOf(link: TrackingLinkRow) {
-    const [video, owner] = await Promise.all([
-      this.deps.videos.rowById(link.videoId).catch(() => undefined),
-      this.deps.presenters.findById(link.presenterId),
-    ]);
-    return video && owner ? { title: video.title, presented_by: owner.name } : undefined;
+  /**
+   * A refusal the viewer's page shows (opening, heartbeat): it also says which film the link is for and
+   * who shared it, where that helps the viewer ask the right person and gives nothing away.
+   */
+  private async refusedToViewer(
+    error: AppError,
+    link: TrackingLinkRow | undefined,
+    visitor: Visitor,
+    what: string,
+  ) {
+    const refusal = await this.refused(error, link, visitor, what);
+    if (!link || link.generatedBy === 'preview' || !NAMES_THE_FILM.has(refusal.reason ?? '')) return refusal;
+    try {
+      const [video, owner] = await Promise.all([
+        this.deps.videos.rowById(link.videoId),
+        this.deps.presenters.findById(link.presenterId),
+      ]);
+      if (!owner) return refusal;
+      const film = { title: video.title, presented_by: owner.name };
+      return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
+    } catch {
+      return refusal; // the refusal matters, not its decoration
+    }
   }
 
   /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */
@@ -152,13 +178,15 @@ export class WatchService {
     const link = await this.deps.trackingLinks.findByToken(token);
     const problem = await this.liveLink(link);
     if (problem || !link)
-      throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Watch link');
+      throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Watch link');
     const preview = link.generatedBy === 'preview';
     if (preview && (await signedIn()) !== link.presenterId)
       throw await this.refused(refusal.previewOnly(), link, visitor, 'Preview link');
     const video = await this.deps.videos.rowById(link.videoId);
     const country = this.deps.geo.countryOf(visitor.ipAddress);
     const client = parseUserAgent(visitor.userAgent);
+    // The page before's last reports first: they decide how its session ended.
+    if (resume) await this.deps.events.settled();
     const resumed = resume ? await this.resumable(link, resume) : undefined;
 
     // Checks 4 to 6, reported in that order; the limit is only taken once the others pass, and a
@@ -171,14 +199,24 @@ export class WatchService {
         : !this.playable(video)
           ? refusal.processing()
           : null;
-    if (failed) throw await this.refused(failed, link, visitor, 'Watch link');
-    const reopened = resumed && (await this.deps.repository.reopen(resumed.id, this.now()));
-    if (reopened && resume) return this.answer(link, video, reopened, resume.secret, false);
+    if (failed) throw await this.refusedToViewer(failed, link, visitor, 'Watch link');
+    if (resumed && resume) {
+      // A new secret: whatever page held the old one can no longer renew its token, so one page at a
+      // time plays the session.
+      const secret = randomToken(32);
+      const firstSeq = Math.max((resumed.lastSeq ?? -1) + 1, resume.nextSeq ?? 0) + RESUME_SEQ_GAP;
+      const goesOn = await this.deps.repository.resume(resumed.id, {
+        at: this.now(),
+        secretHash: sha256(secret),
+        lastSeq: firstSeq - 1,
+      });
+      if (goesOn) return this.answer(link, video, goesOn, secret, firstSeq);
+    }
     const now = this.now();
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
     const sessionsOfLink = preview ? null : await this.deps.trackingLinks.reserveSession(link.id, seen);
     if (!preview && sessionsOfLink === null) {
-      throw await this.refused(refusal.limit(), link, visitor, 'Watch link');
+      throw await this.refusedToViewer(refusal.limit(), link, visitor, 'Watch link');
     }
 
     const secret = randomToken(32);
@@ -203,7 +241,7 @@ export class WatchService {
         audience: seen,
       });
     }
-    return this.answer(link, video, session, secret, true);
+    return this.answer(link, video, session, secret, 0);
   }
 
   /**
@@ -218,14 +256,18 @@ export class WatchService {
     return this.now().getTime() - lastSign.getTime() < SESSION_IDLE_MS ? session : undefined;
   }
 
-  /** What the page needs to play: the session, its playback token, the film and where to start. */
+  /**
+   * What the page needs to play: the session, its playback token, the film, where to start, and the
+   * number of its first event (0 for a new session).
+   */
   private async answer(
     link: TrackingLinkRow,
     video: VideoRow,
     session: WatchSessionRow,
     secret: string,
-    isNew: boolean,
+    firstSeq: number,
   ): Promise<OpenSessionResponse> {
+    const isNew = firstSeq === 0;
     const preview = link.generatedBy === 'preview';
     const playbackToken = await this.deps.tokens.sign({
       sessionId: session.id,
@@ -264,6 +306,7 @@ export class WatchService {
       },
       watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,
       resumeAt: last !== null && last > 5 && (!duration || last < duration - 15) ? Math.floor(last) : null,
+      firstSeq,
     };
   }
 
@@ -324,8 +367,9 @@ export class WatchService {
     }
     const link = await this.deps.trackingLinks.findById(session.trackingLinkId);
     const problem = await this.liveLink(link);
-    if (problem || !link) throw await this.refused(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
-    await this.deps.repository.reopen(sessionId, this.now());
+    if (problem || !link)
+      throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
+    await this.deps.repository.touch(sessionId, this.now());
     return {
       playbackToken: await this.deps.tokens.sign({
         sessionId,

@@ -1,6 +1,6 @@
 import type { AccessRefusal } from '@screenroom/shared/access-refusals';
 import type { RefusedFilm } from '@screenroom/shared/errors';
-import type { OpenSessionResponse, WatchEvent } from '@screenroom/shared/schemas/watch';
+import type { OpenSessionResponse, ResumeRequest, WatchEvent } from '@screenroom/shared/schemas/watch';
 import { API_BASE } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-token';
 
@@ -65,7 +65,7 @@ function takeEarlyOpening(token: string) {
 }
 
 /** `resume` names the session this tab had open on the link (a reload): it goes on if it may. */
-export const openSession = (token: string, resume?: { sessionId: string; secret: string }) =>
+export const openSession = (token: string, resume?: ResumeRequest) =>
   read<OpenSessionResponse>(
     takeEarlyOpening(token) ??
       send(

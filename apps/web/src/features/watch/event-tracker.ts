@@ -89,12 +89,18 @@ export class EventTracker {
     const batch = this.queue.slice(0, MAX_EVENTS_PER_BATCH);
     try {
       await sendEvents(this.sessionId, this.token(), batch);
-      this.queue = this.queue.slice(batch.length);
+      this.drop(batch);
     } catch {
       // Kept: sent again at the next flush.
     } finally {
       this.inFlight = false;
     }
+  }
+
+  /** Takes sent events out of the queue by their numbers (a goodbye may have sent others meanwhile). */
+  private drop(sent: WatchEvent[]) {
+    const seqs = new Set(sent.map((e) => e.seq));
+    this.queue = this.queue.filter((e) => !seqs.has(e.seq));
   }
 
   /**
@@ -107,15 +113,16 @@ export class EventTracker {
 
   /**
    * The page is going away: report the played stretch and say goodbye, in as many beacons as the queue
-   * needs (it grows while the network is down) and the browser takes; what it refuses is kept.
+   * needs (it grows while the network is down) and the browser takes. The newest go first, so the
+   * goodbye itself is never what the browser's allowance leaves out; what it refuses is kept.
    */
   close() {
     this.finish();
     this.push('unload');
     while (this.queue.length > 0) {
-      const batch = this.queue.slice(0, MAX_EVENTS_PER_BATCH);
+      const batch = this.queue.slice(-MAX_EVENTS_PER_BATCH);
       if (!beaconEvents(this.sessionId, this.token(), batch)) break;
-      this.queue = this.queue.slice(batch.length);
+      this.drop(batch);
     }
   }
 

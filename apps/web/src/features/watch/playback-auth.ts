@@ -15,7 +15,8 @@ export class PlaybackAuth {
 
   constructor(
     readonly sessionId: string,
-    private readonly secret: string,
+    /** Renews the token; also what a reloaded page names to go on with this session. */
+    readonly secret: string,
     private playbackToken: string,
     private readonly seconds: number,
     private readonly onRefused: (refusal: Refusal) => void,

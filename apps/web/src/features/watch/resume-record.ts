@@ -1,8 +1,10 @@
 /**
- * What a watch page leaves in its tab as it goes away (a reload, a tab closed and reopened), so the page
- * that opens the same link next goes on with the same session instead of counting a new one. It is
- * written only when the page goes away: a tab duplicated from a live page copies nothing and opens a
- * session of its own. public/watch-boot.js reads the same key (a classic script cannot import this).
+ * What a watch page leaves in its tab as it goes away or out of sight (a reload, a tab closed and
+ * reopened, a phone discarding a background tab), so the page that opens the same link next goes on
+ * with the same session instead of counting a new one. It is taken back while the page is in sight, so
+ * a tab duplicated from a live page usually opens a session of its own; when two pages do name the same
+ * session, the server gives the later one a new secret and fresh event numbers, and the earlier stops.
+ * public/watch-boot.js reads the same key (a classic script cannot import this).
  */
 export type ResumeRecord = { token: string; sessionId: string; secret: string; nextSeq: number };
 
@@ -32,14 +34,13 @@ export function forgetResumeRecord() {
   } catch {}
 }
 
-/** The record for this link, taken: it names one page's session, for the one page that follows. */
-export function takeResumeRecord(token: string): ResumeRecord | undefined {
+/** The record for this link, if the page before left one (forget it once the opening is answered). */
+export function resumeRecordFor(token: string): ResumeRecord | undefined {
   let record: unknown;
   try {
     record = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
   } catch {
     record = null;
   }
-  forgetResumeRecord();
   return isRecord(record) && record.token === token ? record : undefined;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { openAnonymousLink, openSession, Refusal } from './api';
 import { deviceId } from './device-id';
 import { PlaybackAuth } from './playback-auth';
-import { takeResumeRecord } from './resume-record';
+import { forgetResumeRecord, resumeRecordFor } from './resume-record';
 import type { WatchRoute } from './watch-route';
 
 /** An open session, the link's token, and the first number of this page's events. */
@@ -28,11 +28,19 @@ async function resolveToken(route: WatchRoute) {
 /** Opens the link's session, going on with the one this tab had when the page before left a record. */
 async function openLink(route: WatchRoute): Promise<Opened> {
   const token = await resolveToken(route);
-  const record = takeResumeRecord(token);
-  const session = await openSession(token, record && { sessionId: record.sessionId, secret: record.secret });
-  // The same session goes on: this page's events number on past the ones the page before sent.
-  const firstSeq = record?.sessionId === session.sessionId ? record.nextSeq : 0;
-  return { session, token, firstSeq };
+  const record = resumeRecordFor(token);
+  try {
+    const session = await openSession(
+      token,
+      record && { sessionId: record.sessionId, secret: record.secret, nextSeq: record.nextSeq },
+    );
+    forgetResumeRecord();
+    return { session, token, firstSeq: session.firstSeq };
+  } catch (error) {
+    // Kept for "Try again" when the server could not be reached; an answer settles it either way.
+    if (!(error instanceof Refusal && error.reason === 'error')) forgetResumeRecord();
+    throw error;
+  }
 }
 
 /**

@@ -6,8 +6,12 @@ export type MenuGroup = {
   options: { key: string; label: string; checked: boolean; choose: () => void }[];
 };
 
-/** Below this much room above the button (a phone held upright), the menu is a sheet at the bottom. */
+/**
+ * On a phone-sized or touch screen with less than this much room above the button (a phone held
+ * upright), the menu is a sheet at the bottom of the screen. Elsewhere it stays by its button.
+ */
 const SHEET_BELOW_PX = 240;
+const sheetScreen = () => window.matchMedia('(max-width: 640px), (pointer: coarse)').matches;
 
 /**
  * The speed and quality menu: opens upwards inside the player (so it shows in fullscreen too), or, where
@@ -16,17 +20,19 @@ const SHEET_BELOW_PX = 240;
 export function SettingsMenu({ summary, groups }: { summary: string; groups: MenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const [room, setRoom] = useState<number>();
+  const [sheet, setSheet] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   /** The list opens upwards and the player clips what overflows it: at most the room above the button. */
   const toggle = () => {
     const player = root.current?.closest('.watch-player');
     if (!open && root.current && player) {
-      setRoom(root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16);
+      const above = root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16;
+      setRoom(above);
+      setSheet(above < SHEET_BELOW_PX && sheetScreen());
     }
     setOpen((o) => !o);
   };
-  const sheet = room !== undefined && room < SHEET_BELOW_PX;
 
   useEffect(() => {
     if (!open) return;
