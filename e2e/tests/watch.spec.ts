@@ -283,6 +283,24 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await expect(menu).toHaveCount(0);
   expect((await state()).paused).toBe(false);
 
+  // From the keyboard the menu opens on its current choice, the arrows move through its choices (not
+  // the volume), and a choice hands focus back to the menu's button.
+  const volumeBefore = (await state()).volume;
+  const settingsButton = page.getByRole('button', { name: 'Speed and quality' });
+  await settingsButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: /^Auto/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: /^Auto/ })).not.toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitemradio', { name: '2×' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveCount(0);
+  await expect(settingsButton).toBeFocused();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
+  expect((await state()).volume).toBe(volumeBefore);
+  await settingsButton.blur(); // what follows is about keys with no control focused
+
   // Space plays and pauses, even right after a click on a button, which it must not press again.
   await page.getByRole('button', { name: 'Mute' }).click();
   await page.keyboard.press(' ');
@@ -329,6 +347,14 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await mobileVideo.tap({ position: { x: 60, y: 40 } });
   await expect.poll(() => mobileVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  // Held sideways, the picture and its controls fit the screen under the page's header.
+  await mobile.setViewportSize({ width: 844, height: 390 });
+  await expect
+    .poll(async () => {
+      const sideways = (await player.boundingBox())!;
+      return sideways.y + sideways.height;
+    })
+    .toBeLessThanOrEqual(390);
   await phone.close();
 
   // A double click on the play button starts the film in full screen (not paused there); one on the

@@ -1,5 +1,5 @@
 import { IconCheck, IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export type MenuGroup = {
   label: string;
@@ -34,28 +34,63 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
     setOpen((o) => !o);
   };
 
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  /** Closes the menu; from the keyboard, focus goes back to its button. */
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
-        setOpen(false);
-      }
+    // The menu opens on its current choice (the first checked one), as a menu of radio items does.
+    const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+    const checked = list.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+    (checked ?? items?.[0])?.focus({ preventScroll: true });
+    const outside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const fromMenu = root.current?.contains(document.activeElement);
+      setOpen(false);
+      if (fromMenu) button.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', onEscape);
     return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [open]);
+
+  /** Up and Down (and Home, End) move through the choices of both groups, round the ends. */
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === 'ArrowDown'
+        ? (at + 1) % items.length
+        : event.key === 'ArrowUp'
+          ? (at - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : null;
+    if (next === null) {
+      if (event.key === 'Tab') setOpen(false);
+      return;
+    }
+    event.preventDefault();
+    items[next]?.focus();
+  };
 
   return (
     <div className="watch-menu" ref={root}>
       <button
+        ref={button}
         type="button"
         className="watch-menu-button"
         aria-haspopup="menu"
@@ -68,8 +103,11 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
       </button>
       {open && (
         <div
+          ref={list}
           className="watch-menu-list"
           role="menu"
+          aria-label="Speed and quality"
+          onKeyDown={move}
           data-layout={sheet ? 'sheet' : 'popup'}
           style={sheet || room === undefined ? undefined : { maxHeight: Math.max(80, room) }}
         >
@@ -83,9 +121,11 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
                   role="menuitemradio"
                   aria-checked={option.checked}
                   className="watch-menu-item"
-                  onClick={() => {
+                  tabIndex={-1}
+                  onClick={(event) => {
                     option.choose();
-                    setOpen(false);
+                    // A choice made with a key (detail 0) hands focus back to the menu's button.
+                    close(event.detail === 0);
                   }}
                 >
                   <span className="watch-menu-check">{option.checked && <IconCheck size={14} />}</span>

@@ -17,6 +17,8 @@ function isTyping(target: EventTarget | null) {
  * its own tiny step.
  */
 function ownedByControl(key: string, target: EventTarget | null) {
+  // The speed and quality menu moves through its choices with the arrows (SettingsMenu).
+  if (target instanceof Element && target.closest('[role="menu"]')) return true;
   if (target instanceof HTMLButtonElement) return key === ' ';
   if (
     target instanceof HTMLInputElement &&
@@ -62,6 +64,10 @@ export function shortcut(
       return () => {
         video.currentTime = 0;
       };
+    case 'End':
+      return () => {
+        video.currentTime = video.duration || 0;
+      };
     default:
       if (/^[0-9]$/.test(key)) {
         return () => {
@@ -74,7 +80,7 @@ export function shortcut(
 
 /**
  * The usual player keys, anywhere on the page: space or k (play/pause), arrows (5 s, volume), j/l (10 s),
- * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film).
+ * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film), Home and End.
  */
 export function useKeyboardShortcuts(
   videoRef: RefObject<HTMLVideoElement | null>,
