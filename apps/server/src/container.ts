@@ -187,6 +187,7 @@ export function createContainer({
   const markets = new MarketsService({
     repository: new MarketsRepository(db),
     videos,
+    presenters,
     trackingLinks,
     mailer: mail,
     logs,

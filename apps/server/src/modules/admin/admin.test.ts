@@ -164,6 +164,16 @@ describe('PUT /admin/presenters/{id}/plan', () => {
       ]),
     );
     expect(entries[0]!.userEmail).toBe(ADMIN_EMAIL);
+    // The presenter's own log says what changed for them (once per change), with no request details.
+    const own = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.type, 'billing'), eq(logs.userId, me.id)));
+    expect(own.map((e) => e.message).sort()).toEqual([
+      'An administrator granted you Professional plan',
+      'An administrator removed your Professional plan',
+    ]);
+    expect(own.every((e) => e.ipAddress === null && e.userEmail === me.email)).toBe(true);
   });
 
   it('validates the id and the body; an unknown presenter is a 404', async () => {

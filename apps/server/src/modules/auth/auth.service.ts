@@ -79,7 +79,8 @@ export class AuthService {
         level: 'info',
         type: 'mail',
         module: 'auth',
-        message: `Mail sent: ${mail.subject.replace(/^\d+ /, '')}`,
+        // The subject without the code in it ('123456 is your Screenroom sign-up code').
+        message: `Mail sent: ${mail.subject.replace(/^\d+ is your /, '')}`,
         userEmail: to,
       });
     } catch (error) {

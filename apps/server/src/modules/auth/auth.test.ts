@@ -185,7 +185,7 @@ describe('POST /auth/login and /auth/verify-otp', () => {
   });
 
   it('refuses a wrong code, and voids the code after the fifth wrong try', async () => {
-    const { email } = await t.signUp();
+    const { email, id } = await t.signUp();
     const code = await freshLoginCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
@@ -199,6 +199,11 @@ describe('POST /auth/login and /auth/verify-otp', () => {
     const sixth = await post('/v1/auth/verify-otp', { email, otp: code });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().message).toBe(MESSAGES.otpTooManyTries);
+    // The presenter's own log shows the code mailed and the refused tries, though no one was signed in.
+    const own = await t.db.select().from(logs).where(eq(logs.userId, id));
+    const messages = own.map((e) => e.message);
+    expect(messages).toContain('Mail sent: Screenroom sign-in code');
+    expect(messages.filter((m) => m.startsWith('Sign-in code refused'))).toHaveLength(6);
   });
 
   it('refuses an expired code', async () => {

@@ -352,6 +352,16 @@ export class BillingService {
       message: `${ruleSet === 'PROFESSIONAL' ? 'Granted' : 'Removed'} Professional for ${target.email}${changed ? '' : ' (no change)'}`,
       metadata: { presenter_id: presenterId, rule_set: presenter.ruleSet },
     });
+    // The presenter's own log says so too, without the administrator's request details.
+    if (changed) {
+      await this.deps.logs.record({
+        level: 'info',
+        type: 'billing',
+        module: 'billing',
+        message: `An administrator ${ruleSet === 'PROFESSIONAL' ? 'granted you' : 'removed your'} Professional plan`,
+        userId: presenterId,
+      });
+    }
     return presenter;
   }
 

@@ -16,7 +16,18 @@ export class LogsRepository {
     const videoTitle =
       entry.videoTitle ??
       (entry.videoId ? sql<string>`(SELECT title FROM videos WHERE id = ${entry.videoId})` : undefined);
-    await this.db.insert(logs).values({ ...entry, videoTitle });
+    // One about a presenter carries both their id (so it is in their own log: the sign-in mails and
+    // refused codes of their account, written before anyone is signed in) and their e-mail (the User
+    // column).
+    const userEmail =
+      entry.userEmail ??
+      (entry.userId ? sql<string>`(SELECT email FROM presenters WHERE id = ${entry.userId})` : undefined);
+    const userId =
+      entry.userId ??
+      (entry.userEmail
+        ? sql<string>`(SELECT id FROM presenters WHERE email = lower(${entry.userEmail}))`
+        : undefined);
+    await this.db.insert(logs).values({ ...entry, videoTitle, userEmail, userId });
   }
 
   /** A presenter's own entries: about them (user id) or about one of their films. */

@@ -5,6 +5,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { MarketRow } from '../../db/schema/sharing';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { LogsService } from '../logs/logs.service';
+import type { PresentersService } from '../presenters/presenters.service';
 import { marketAccessMail, marketAccessWithdrawnMail } from '../tracking-links/invitation.mails';
 import { watchUrl } from '../tracking-links/tracking-link.mapper';
 import { uniqueViolation } from '../tracking-links/tracking-links.repository';
@@ -15,12 +16,24 @@ import type { MarketsRepository } from './markets.repository';
 type Deps = {
   repository: MarketsRepository;
   videos: VideosService;
+  presenters: Pick<PresentersService, 'findById'>;
   trackingLinks: TrackingLinksService;
   mailer: Mailer;
   logs: LogsService;
   publicUrl: string;
   now?: () => Date;
 };
+
+/** A tracking link's viewer name holds at most this much (the presenter edits it in the same form). */
+const VIEWER_NAME_MAX = 100;
+
+/** 'Name (Company)', the company shortened so the whole fits a viewer's name. */
+export function attendeeName(name: string, company?: string | null) {
+  if (!company) return name;
+  const room = VIEWER_NAME_MAX - name.length - 3;
+  if (room < 2) return name.slice(0, VIEWER_NAME_MAX);
+  return `${name} (${company.length > room ? `${company.slice(0, room - 1)}…` : company})`;
+}
 
 type MarketFields = {
   name?: string;
@@ -180,29 +193,38 @@ export class MarketsService {
       throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
     }
     const video = await this.deps.videos.rowById(body.videoId);
+    const known = await this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
     const link =
-      (await this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email)) ??
+      known ??
       (await this.deps.trackingLinks.createRow({
         videoId: video.id,
         presenterId: video.presenterId,
-        viewerName: body.company ? `${body.name} (${body.company})` : body.name,
+        viewerName: attendeeName(body.name, body.company),
         viewerEmail: body.email,
         generatedBy: 'market',
         marketId: market.id,
         invitedAt: this.now(),
       }));
+    const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'its presenter';
+    const about = { name: body.name, title: video.title, market: market.name, presenter };
     // The presenter withdrew this person's access: a link would not open. The mail says so to the
     // address alone; the public answer stays the same, so it tells no one who was revoked.
     const mail =
       link.status === 'revoked'
-        ? await marketAccessWithdrawnMail({ name: body.name, title: video.title, market: market.name })
-        : await marketAccessMail({
-            name: body.name,
-            title: video.title,
-            market: market.name,
-            url: watchUrl(this.deps.publicUrl, link.token),
-          });
+        ? await marketAccessWithdrawnMail(about)
+        : await marketAccessMail({ ...about, url: watchUrl(this.deps.publicUrl, link.token) });
     await this.deps.mailer.send({ to: body.email, ...mail });
+    await this.deps.logs.record({
+      level: 'info',
+      type: 'sharing',
+      module: 'markets',
+      message: `${attendeeName(body.name, body.company)} asked for the film at ${market.name}${
+        link.status === 'revoked' ? ': access withdrawn, told so by mail' : known ? ': link sent again' : ''
+      }`,
+      userId: video.presenterId,
+      videoId: video.id,
+      metadata: { trackingLinkId: link.id, marketId: market.id, email: body.email },
+    });
     return { ok: true as const, message: `We sent your link to ${body.email}.` };
   }
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm } from '../../../test/fixtures';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
+import { attendeeName } from './markets.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signUp']>>;
@@ -135,7 +136,12 @@ describe('markets', () => {
       viewer_name: 'Kim Buyer (Distrib)',
     });
     const mail = await t.smtp.waitFor('kim@distrib.com');
-    expect(mail.text).toContain(links[0].access_url);
+    // The address stands on a line of its own: a sentence's full stop glued to it broke the link.
+    expect(mail.text).toMatch(new RegExp(`^${links[0].access_url}$`, 'm'));
+    expect(mail.text).toContain('offered by Pat Presenter');
+    // The presenter's log says who asked, where.
+    const log = (await call(presenter, 'GET', '/logs?search=asked')).json().results;
+    expect(log[0]).toMatchObject({ message: `Kim Buyer (Distrib) asked for the film at ${m.name}` });
     await ask();
     expect((await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(1);
     // Once the presenter revoked that link, asking again mails nothing.
@@ -145,6 +151,7 @@ describe('markets', () => {
     expect(withdrawn.json()).toEqual(asked.json());
     const notice = await t.smtp.waitFor('kim@distrib.com', (m) => m.subject.startsWith('About'));
     expect(notice.text).toContain('withdrawn access');
+    expect(notice.text).toContain('please contact Pat Presenter');
     expect(notice.text).not.toContain('/watch/');
 
     const notListed = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
@@ -159,5 +166,16 @@ describe('markets', () => {
       email: 'kim',
     });
     expect(badEmail.json().message).toBe('email: invalid email');
+  });
+});
+
+describe('an attendee’s name on their link', () => {
+  it('fits the viewer name a presenter can edit, the company shortened', () => {
+    expect(attendeeName('Kim Buyer', 'Distrib')).toBe('Kim Buyer (Distrib)');
+    expect(attendeeName('Kim Buyer', null)).toBe('Kim Buyer');
+    const long = attendeeName('K'.repeat(60), 'C'.repeat(120));
+    expect(long).toHaveLength(100);
+    expect(long).toMatch(/^K{60} \(C+…\)$/);
+    expect(attendeeName('N'.repeat(99), 'Company')).toBe('N'.repeat(99));
   });
 });

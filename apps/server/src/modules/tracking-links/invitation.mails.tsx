@@ -61,33 +61,37 @@ export function invitationMail(options: {
   ).then((body) => ({ subject, ...body }));
 }
 
-export function marketAccessMail(options: { name: string; title: string; market: string; url: string }) {
-  const { name, title, market, url } = options;
+type MarketMail = { name: string; title: string; market: string; presenter: string };
+
+export function marketAccessMail(options: MarketMail & { url: string }) {
+  const { name, title, market, presenter, url } = options;
   return renderMail(
     <MailLayout preview={`Your screener of ${title}`}>
       <Text style={mailStyles.text}>Hello {name},</Text>
       <Text style={mailStyles.text}>
-        You asked to watch {title} at {market}. Here is your own link:
+        You asked to watch {title}, offered by {presenter} at {market}. Here is your own link:
       </Text>
       <Button href={url} style={mailStyles.button}>
         Watch {title}
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
-        Or paste this link into your browser: {url}. It is personal: please do not forward it.
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
+      <Text style={mailStyles.muted}>{url}</Text>
+      <Text style={mailStyles.muted}>
+        It is personal: please do not forward it. Viewing sessions are recorded for {presenter}.
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject: `Your screener of “${title}” (${market})`, ...body }));
 }
 
 /** To an attendee whose access the presenter withdrew: said to them alone, never in the public answer. */
-export function marketAccessWithdrawnMail(options: { name: string; title: string; market: string }) {
-  const { name, title, market } = options;
+export function marketAccessWithdrawnMail(options: MarketMail) {
+  const { name, title, market, presenter } = options;
   return renderMail(
     <MailLayout preview={`About ${title} at ${market}`}>
       <Text style={mailStyles.text}>Hello {name},</Text>
       <Text style={mailStyles.text}>
-        You asked to watch {title} at {market}. Its presenter has withdrawn access for this e-mail, so there
-        is no link to send. If you think this is a mistake, please contact them.
+        You asked to watch {title} at {market}. {presenter}, who offers it, has withdrawn access for this
+        e-mail, so there is no link to send. If you think this is a mistake, please contact {presenter}.
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject: `About “${title}” (${market})`, ...body }));
