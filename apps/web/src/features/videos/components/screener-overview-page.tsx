@@ -31,6 +31,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * /screeners/{id}/overview: the film, its details and its preview. Behind a dialog (`asBackground`) the
  * page leaves out its child route, which there is the dialog itself.
  */
+/** Viewers see the watermark only while its owner is on Professional (DOMAIN.md, plans). */
+export function watermarkState(
+  video: Pick<Video, 'enable_watermark' | 'watermark_type'>,
+  professional: boolean,
+) {
+  if (!video.enable_watermark) return 'Off';
+  return professional ? `On (${video.watermark_type})` : 'Off: it needs the Professional plan';
+}
+
 export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: boolean }) {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
@@ -68,9 +77,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
                 <Fact label="Producer">{video.producer ?? '–'}</Fact>
                 <Fact label="Tracking links">{video.tracking_links_count}</Fact>
                 <Fact label="Added">{formatDateTime(video.created_at, presenter.timezone)}</Fact>
-                <Fact label="Watermark">
-                  {video.enable_watermark ? `On (${video.watermark_type})` : 'Off'}
-                </Fact>
+                <Fact label="Watermark">{watermarkState(video, presenter.rule_set === 'PROFESSIONAL')}</Fact>
               </Stack>
             </Card>
             {video.admin_note && (
