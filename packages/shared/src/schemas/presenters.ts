@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, ONBOARDING_STEPS, RULE_SETS, THEMES } from '../enums';
+import { currentZoneName, isKnownTimeZone } from '../time-zones';
 import { requiredText } from '../validation';
 
 export const playerSettingsSchema = z
@@ -39,16 +40,12 @@ export type Presenter = z.infer<typeof presenterSchema>;
 
 export const presenterResponse = z.object({ presenter: presenterSchema });
 
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list');
+/** A zone of the list (abbreviations such as EST are not), kept under its current name. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isKnownTimeZone, 'Choose a time zone from the list')
+  .transform(currentZoneName);
 
 const profileFields = {
   name: requiredText({ max: 100 }),

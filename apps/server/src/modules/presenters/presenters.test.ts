@@ -83,6 +83,13 @@ describe('PATCH /presenters/{id}', () => {
     expect((await patch(`/v1/presenters/${me.id}`, { timezone: 'Mars/Olympus' })).json().message).toBe(
       'timezone: Choose a time zone from the list',
     );
+    // An abbreviation is a time zone to Intl but not one of the list (the picker could not show it).
+    expect((await patch(`/v1/presenters/${me.id}`, { timezone: 'EST' })).statusCode).toBe(400);
+    // A renamed zone is kept under its current name, whichever name a browser gave.
+    for (const name of ['Asia/Calcutta', 'Asia/Kolkata']) {
+      const saved = await patch(`/v1/presenters/${me.id}`, { timezone: name });
+      expect(saved.json().presenter.timezone).toBe('Asia/Kolkata');
+    }
     expect((await patch(`/v1/presenters/${me.id}`, {})).json().message).toBe('Nothing to update');
     const badId = await patch('/v1/presenters/not-a-uuid', { name: 'X' });
     expect(badId.statusCode).toBe(400);

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { timeZoneFilter, timeZoneOptions } from './time-zones';
 
 describe('timeZoneOptions', () => {
+  it('offers a presenter’s saved zone even where the browser does not list it', () => {
+    const options = timeZoneOptions(new Date('2026-01-15T12:00:00Z'), 'Asia/Calcutta');
+    expect(options.map((o) => o.value)).toEqual(expect.arrayContaining(['Asia/Calcutta', 'Asia/Kolkata']));
+  });
+
   it('lists the default and common zones with their offset, sorted', () => {
     const options = timeZoneOptions(new Date('2026-01-15T12:00:00Z'));
     expect(options.find((o) => o.value === 'Asia/Tokyo')?.label).toBe('Asia/Tokyo (UTC+09:00)');
@@ -33,6 +38,13 @@ describe('timeZoneFilter', () => {
     expect(find('Sao Paulo')).toEqual(['America/Sao_Paulo']);
     expect(find('São Paulo')).toEqual(['America/Sao_Paulo']);
     expect(find('tokyo')).toEqual(['Asia/Tokyo']);
+  });
+
+  it('finds a renamed zone by its current name and its former one', () => {
+    expect(find('Kolkata')).toEqual(['Asia/Kolkata']);
+    expect(find('Calcutta')).toEqual(['Asia/Kolkata']);
+    expect(find('Kyiv')).toEqual(['Europe/Kyiv']);
+    expect(find('Kiev')).toEqual(['Europe/Kyiv']);
   });
 
   it('keeps everything for an empty search and honours the limit', () => {

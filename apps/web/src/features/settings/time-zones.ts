@@ -1,14 +1,16 @@
 import type { OptionsFilter } from '@mantine/core';
 import { DEFAULT_TIMEZONE } from '@screenroom/shared/enums';
+import { formerZoneName, timeZoneIds } from '@screenroom/shared/time-zones';
 
 /**
- * Every IANA time zone the browser knows, with its current UTC offset, e.g. "America/New York (UTC-05:00)":
- * names read with spaces, as people type them, where the zone's id has underscores.
+ * Every IANA time zone the browser knows, by its current name, with its current UTC offset, e.g.
+ * "America/New York (UTC-05:00)": names read with spaces, as people type them, where the zone's id has
+ * underscores. `saved` (a presenter's zone) is offered even if this browser does not list it.
  */
-export function timeZoneOptions(now = new Date()) {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+export function timeZoneOptions(now = new Date(), saved?: string) {
+  const zones = new Set(timeZoneIds());
   zones.add(DEFAULT_TIMEZONE);
-  zones.add('UTC');
+  if (saved) zones.add(saved);
   return [...zones]
     .sort()
     .map((zone) => ({ value: zone, label: `${zone.replaceAll('_', ' ')} (${offsetOf(zone, now)})` }));
@@ -29,8 +31,10 @@ const searchable = (text: string) =>
     .replaceAll('_', ' ')
     .toLowerCase();
 
-/** Finds "New York", "new_york" and "São Paulo" alike. */
+/** Finds "New York", "new_york" and "São Paulo" alike, and a renamed zone by its former name too. */
 export const timeZoneFilter: OptionsFilter = ({ options, search, limit }) => {
   const query = searchable(search.trim());
-  return options.filter((o) => !('group' in o) && searchable(o.label).includes(query)).slice(0, limit);
+  const matches = (o: { value: string; label: string }) =>
+    searchable(o.label).includes(query) || searchable(formerZoneName(o.value) ?? '').includes(query);
+  return options.filter((o) => !('group' in o) && matches(o)).slice(0, limit);
 };

@@ -13,7 +13,7 @@ import { timeZoneFilter, timeZoneOptions } from '../time-zones';
 export function ProfilePage() {
   const presenter = usePresenter();
   const update = useUpdatePresenter();
-  const zones = useMemo(() => timeZoneOptions(), []);
+  const zones = useMemo(() => timeZoneOptions(new Date(), presenter.timezone), [presenter.timezone]);
   const form = useForm<ProfileForm>({
     mode: 'controlled',
     initialValues: { name: presenter.name, timezone: presenter.timezone, theme: presenter.theme },
@@ -66,6 +66,8 @@ export function ProfilePage() {
               filter={timeZoneFilter}
               allowDeselect={false}
               nothingFoundMessage="No such time zone"
+              // Typing replaces the shown zone rather than adding to its name.
+              onFocus={(event) => event.currentTarget.select()}
               key={form.key('timezone')}
               {...form.getInputProps('timezone')}
             />
