@@ -121,7 +121,7 @@ export async function buildApp({
       await marketsRoutes(api, { markets, guards, rateLimitPerMinute });
       await watchRoutes(api, { watch: container.watch, streams, auth, rateLimitPerMinute });
       await billingRoutes(api, { billing, guards });
-      await adminRoutes(api, { admin, guards });
+      await adminRoutes(api, { admin, auth, guards });
       await logsRoutes(api, { logs, presenters, guards });
       await analyticsRoutes(api, { analytics: container.analytics, guards });
     },

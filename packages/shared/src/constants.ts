@@ -14,3 +14,6 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_LINK_TTL_MINUTES = 15;
+
+/** The longest search any list takes (its search box stops there; the API refuses more). */
+export const SEARCH_MAX_LENGTH = 200;

@@ -1,11 +1,21 @@
 import { ACCESS_LINK_PLACEHOLDER } from './schemas/tracking-links';
 
-/** The invitation a presenter starts from: short and warm, naming the film and the presenter. */
+/** The longest subject an invitation may have (the schema's limit). */
+const SUBJECT_MAX = 200;
+
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+const fit = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/**
+ * The invitation a presenter starts from: short and warm, naming the film and the presenter. Its subject
+ * always fits the limit, however long the title and the name (the longest of both made one it refused).
+ */
 export function defaultInvitation(options: { title: string; presenterName: string }) {
   const { title, presenterName } = options;
+  const lead = `${fit(presenterName, 60)} invites you to watch “`;
   return {
     from: presenterName,
-    subject: `${presenterName} invites you to watch “${title}”`,
+    subject: `${lead}${fit(title, SUBJECT_MAX - lead.length - 1)}”`,
     content: [
       'Hello,',
       `I would love for you to see ${title}, privately, before it goes out into the world.`,

@@ -46,7 +46,7 @@ export const MESSAGES = {
   otpExpired: 'This code has expired. Ask for a new one.',
   otpTooManyTries: 'Too many wrong tries: this code no longer works. Ask for a new one.',
   otpThrottled:
-    'We sent several codes to this e-mail in the last minutes. Wait a little before asking again.',
+    'We sent several codes and links to this e-mail in the last hour. Please wait a while before asking again.',
   loginLinkInvalid: 'This sign-in link is not valid or has already been used. Ask for a new one.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',

@@ -51,5 +51,8 @@ export const authResponse = z
   .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-export const generateLoginLinkBody = z.object({ email: emailField() });
+export const generateLoginLinkBody = z.object({
+  email: emailField(),
+  captchaToken: z.string().max(4000).optional(),
+});
 export const verifyLoginCodeBody = z.object({ code: requiredText({ max: 200 }) });

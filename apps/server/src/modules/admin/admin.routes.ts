@@ -5,14 +5,16 @@ import {
   adminPresentersQuery,
   setPlanBody,
 } from '@screenroom/shared/schemas/admin';
+import { otpSentResponse } from '@screenroom/shared/schemas/auth';
 import { paginated, uuidParam } from '@screenroom/shared/schemas/common';
 import { currentPresenter, type Guards } from '../../http/auth-guard';
 import { secured } from '../../http/openapi';
 import type { App } from '../../http/types';
+import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import type { AdminService } from './admin.service';
 
-type Deps = { admin: AdminService; guards: Guards };
+type Deps = { admin: AdminService; auth: Pick<AuthService, 'sendLoginLink'>; guards: Guards };
 
 const errors = {
   400: apiErrorSchema,
@@ -22,7 +24,7 @@ const errors = {
   409: apiErrorSchema,
 };
 
-export async function adminRoutes(app: App, { admin, guards }: Deps) {
+export async function adminRoutes(app: App, { admin, auth, guards }: Deps) {
   const tags = ['Administration'];
 
   app.get('/admin/presenters', {
@@ -51,5 +53,18 @@ export async function adminRoutes(app: App, { admin, guards }: Deps) {
     handler: async (req) => ({
       presenter: await admin.setPlan(currentPresenter(req), req.params.id, req.body, originOf(req)),
     }),
+  });
+
+  app.post('/admin/presenters/:id/sendLoginLink', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary:
+        "E-mail a presenter a one-time sign-in link, saying an administrator sent it (administrators; no captcha, the address's hourly allowance applies)",
+      security: secured,
+      params: uuidParam,
+      response: { 200: otpSentResponse, ...errors, 429: apiErrorSchema },
+    },
+    handler: async (req) => auth.sendLoginLink((await admin.get(req.params.id)).email, originOf(req), true),
   });
 }

@@ -48,6 +48,13 @@ export class AdminService {
     };
   }
 
+  /** One presenter (404 when there is none). */
+  async get(presenterId: string) {
+    const row = await this.repository.findOne(presenterId);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.presenterNotFound);
+    return this.toDto(row);
+  }
+
   async setPlan(admin: PresenterRow, presenterId: string, body: SetPlanBody, origin: LogOrigin) {
     await this.billing.setGrant(admin, presenterId, body.rule_set, origin);
     const row = await this.repository.findOne(presenterId);

@@ -190,3 +190,19 @@ describe('PUT /admin/presenters/{id}/plan', () => {
     expect(unknown.json().message).toBe(MESSAGES.presenterNotFound);
   });
 });
+
+describe('a sign-in link sent by an administrator', () => {
+  it('reaches the presenter, saying who sent it; only an administrator may send it', async () => {
+    const me = await t.signUp();
+    const send = (id: string, headers = admin.headers) =>
+      t.app.inject({ method: 'POST', url: `/v1/admin/presenters/${id}/sendLoginLink`, headers });
+    expect((await send(me.id, me.headers)).statusCode).toBe(403);
+    const sent = await send(me.id);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().email).toBe(me.email);
+    const mail = await t.smtp.waitFor(me.email, (m) => /sign-in link/.test(m.subject));
+    expect(mail.text).toContain('An administrator of Screenroom sent you this link');
+    expect(mail.text).not.toContain('If you did not ask for it');
+    expect((await send('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

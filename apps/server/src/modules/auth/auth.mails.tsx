@@ -24,21 +24,24 @@ export function otpMail(options: { code: string; purpose: 'login' | 'register'; 
   ).then((body) => ({ subject, ...body }));
 }
 
-export function loginLinkMail(options: { url: string; name: string }) {
+export function loginLinkMail(options: { url: string; name: string; byAdmin?: boolean }) {
   const subject = 'Your Screenroom sign-in link';
   return renderMail(
     <MailLayout preview="Sign in to Screenroom with one click.">
       <Text style={mailStyles.text}>Hello {options.name},</Text>
-      <Text style={mailStyles.text}>Use this button to sign in to Screenroom:</Text>
+      <Text style={mailStyles.text}>
+        {options.byAdmin
+          ? 'An administrator of Screenroom sent you this link to sign in:'
+          : 'Use this button to sign in to Screenroom:'}
+      </Text>
       <Button href={options.url} style={mailStyles.button}>
         Sign in
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
-        Or paste this link into your browser: {options.url}
-      </Text>
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
+      <Text style={mailStyles.muted}>{options.url}</Text>
       <Text style={mailStyles.muted}>
-        The link works once, for {LOGIN_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this
-        e-mail.
+        The link works once, for {LOGIN_LINK_TTL_MINUTES} minutes.
+        {options.byAdmin ? '' : ' If you did not ask for it, ignore this e-mail.'}
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject, ...body }));

@@ -221,7 +221,8 @@ export class AuthService {
     }
   }
 
-  async sendLoginLink(email: string, origin: LogOrigin) {
+  /** `byAdmin`: an administrator sends it (from /presenters); the mail says so. */
+  async sendLoginLink(email: string, origin: LogOrigin, byAdmin = false) {
     const presenter = await this.deps.presenters.findByEmail(email);
     if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.emailNotRegistered);
     await this.throttle(email, origin);
@@ -239,7 +240,7 @@ export class AuthService {
       now,
     );
     const url = `${this.deps.publicUrl}/autologin?code=${encodeURIComponent(code)}`;
-    await this.deliver(email, await loginLinkMail({ url, name: presenter.name }), origin, () =>
+    await this.deliver(email, await loginLinkMail({ url, name: presenter.name, byAdmin }), origin, () =>
       this.deps.repository.deleteCode(row.id),
     );
     return {

@@ -5,8 +5,15 @@ import type { App } from '../../http/types';
 import { CaptchaUnavailable, type CaptchaVerifier } from '../../infra/captcha/recaptcha';
 import { type LogsService, originOf } from '../logs/logs.service';
 
-/** The routes a person (not a script) must use: registering and asking for a sign-in code. */
-export const CAPTCHA_ROUTES = new Set(['POST /v1/auth/register', 'POST /v1/auth/login']);
+/**
+ * The routes a person (not a script) must use: registering and asking for a sign-in code or link (each
+ * spends the address's hourly allowance of mails, so a script could lock its owner out).
+ */
+export const CAPTCHA_ROUTES = new Set([
+  'POST /v1/auth/register',
+  'POST /v1/auth/login',
+  'POST /v1/presenters/generateLoginLink',
+]);
 
 type CaptchaBody = { captchaToken?: string; email?: string };
 

@@ -81,6 +81,14 @@ describe('reCAPTCHA on registration and sign-in', () => {
     expect((await login({ email: address, captchaToken: solved })).statusCode).toBe(400);
     const fresh = await login({ email: address, captchaToken: google.solve(token()) });
     expect(fresh.statusCode).toBe(200);
+
+    // A sign-in link spends the same hourly allowance of mails: it needs a captcha too.
+    const link = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/v1/presenters/generateLoginLink', payload });
+    const noCaptcha = await link({ email: address });
+    expect(noCaptcha.statusCode).toBe(400);
+    expect(noCaptcha.json().message).toBe(MESSAGES.captchaRequired);
+    expect((await link({ email: address, captchaToken: google.solve(token()) })).statusCode).toBe(200);
   });
 
   it('checks the body first: a malformed request is a 400 without asking Google', async () => {

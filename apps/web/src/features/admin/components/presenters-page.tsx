@@ -18,6 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import type { RuleSet } from '@screenroom/shared/enums';
 import type { AdminPresenter } from '@screenroom/shared/schemas/admin';
 import {
@@ -112,7 +113,7 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
         <Menu.Item
           leftSection={<IconMailForward size={16} />}
           onClick={() =>
-            loginLink.mutate(presenter.email, {
+            loginLink.mutate(presenter.id, {
               onSuccess: () => notifySuccess(`Sign-in link sent to ${presenter.email}.`),
             })
           }
@@ -233,6 +234,7 @@ export function PresentersPage() {
             placeholder="Search by name or e-mail"
             aria-label="Search presenters"
             leftSection={<IconSearch size={16} />}
+            maxLength={SEARCH_MAX_LENGTH}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
@@ -333,11 +335,19 @@ export function PresentersPage() {
             py={48}
             icon={<IconUsersGroup size={28} />}
             withIndicatorBackground
-            title={debounced ? `No presenter matches “${debounced}”` : 'No presenters yet'}
+            title={
+              debounced
+                ? `No presenter matches “${debounced}”`
+                : plan !== 'ALL'
+                  ? `No presenter is on the ${plan === 'PROFESSIONAL' ? 'Professional' : 'Free'} plan`
+                  : 'No presenters yet'
+            }
             description={
               debounced
                 ? 'Try part of a name or an e-mail address.'
-                : 'Presenters appear here once they register.'
+                : plan !== 'ALL'
+                  ? 'Choose All to see everyone.'
+                  : 'Presenters appear here once they register.'
             }
           />
         )}

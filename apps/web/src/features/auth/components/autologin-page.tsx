@@ -3,9 +3,14 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useLogout } from '../api/logout';
 import { useSession } from '../api/session';
 import { useVerifyLoginCode } from '../api/verify-login-code';
+
+/** A link mangled on its way (cut, too long): the server refused its shape, not a code it knows. */
+const isRefusedInput = (error: Error) =>
+  error instanceof ApiError && error.status === 400 && error.errors.some((e) => e.field === 'code');
 
 /** /autologin?code=...: the one-click sign-in link from the e-mail. */
 export function AutologinPage() {
@@ -50,7 +55,11 @@ export function AutologinPage() {
           This link does not work
         </Title>
         <Text c="dimmed">
-          {verify.error?.message ?? 'The sign-in link is incomplete. Ask for a new one.'}
+          {!verify.error
+            ? 'The sign-in link is incomplete. Ask for a new one.'
+            : isRefusedInput(verify.error)
+              ? MESSAGES.loginLinkInvalid
+              : verify.error.message}
         </Text>
         <Button component={Link} to="/login">
           Back to sign in

@@ -102,8 +102,20 @@ export function LoginPage() {
         fullWidth
         loading={loginLink.isPending}
         onClick={() => {
-          if (form.validate().hasErrors) return;
-          loginLink.mutate(email(), { onSuccess: (r) => setLinkSentTo(r.email) });
+          if (form.validate().hasErrors || !captcha.ready()) return;
+          loginLink.mutate(
+            { email: email(), captchaToken: captcha.token },
+            {
+              onSuccess: (r) => {
+                captcha.afterAnswer();
+                setLinkSentTo(r.email);
+              },
+              onError: (e) => {
+                captcha.afterAnswer(e);
+                applyServerErrors(form, e);
+              },
+            },
+          );
         }}
       >
         E-mail me a sign-in link instead

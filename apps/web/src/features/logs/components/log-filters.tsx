@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import '@mantine/dates/styles.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LOG_LEVELS, LOG_TYPES } from '@screenroom/shared/enums';
@@ -54,6 +55,7 @@ export function LogFilters({ value, facets, onChange }: Props) {
         label="Search"
         placeholder="Message, e-mail, film, request id, IP"
         leftSection={<IconSearch size={16} />}
+        maxLength={SEARCH_MAX_LENGTH}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}

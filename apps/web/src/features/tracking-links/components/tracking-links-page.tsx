@@ -16,6 +16,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import { countryName } from '@screenroom/shared/countries';
 import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
@@ -132,12 +133,12 @@ export function TrackingLinksPage() {
           <TextInput
             placeholder="Search viewers"
             leftSection={<IconSearch size={16} />}
+            maxLength={SEARCH_MAX_LENGTH}
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
               writeSearch(e.currentTarget.value);
             }}
-            maxLength={200}
             aria-label="Search viewers"
           />
           <Select

@@ -12,6 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import { IconMovie, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -66,6 +67,7 @@ export function ScreenersPage() {
             <TextInput
               placeholder="Search by title or director"
               leftSection={<IconSearch size={16} />}
+              maxLength={SEARCH_MAX_LENGTH}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               aria-label="Search screeners"
