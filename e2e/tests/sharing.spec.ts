@@ -57,6 +57,7 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
   const samRow = rows.filter({ hasText: sam });
   await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'can no longer watch' })).toBeVisible();
   await expect(samRow.getByTestId('link-status')).toHaveText('Revoked');
   await expect(rows.filter({ hasText: lea }).getByTestId('link-status')).toHaveText('Active');
   await page.reload();

@@ -174,9 +174,15 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
   await page.getByRole('button', { name: 'Close navigation' }).click();
   await expect(main).toBeHidden();
 
-  await page.getByRole('button', { name: 'Open navigation' }).click();
+  // From the keyboard: focus moves into the open menu, and back to its button when it closes.
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(main).toBeHidden();
+  await expect(burger).toBeFocused();
 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await main.getByRole('link', { name: 'Pricing', exact: true }).click();

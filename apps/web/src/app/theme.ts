@@ -1,5 +1,16 @@
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
 export const theme = createTheme({
   primaryColor: 'violet',
   primaryShade: { light: 6, dark: 5 },
@@ -8,7 +19,26 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter Variable, Inter, system-ui, sans-serif', fontWeight: '650' },
   cursorType: 'pointer',
   components: {
-    Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
+    // A tooltip names icon-only controls: it shows on keyboard focus as on hover.
+    Tooltip: {
+      defaultProps: { withArrow: true, openDelay: 200, events: { hover: true, focus: true, touch: false } },
+    },
+    // The one-time code's boxes, named one by one for screen readers (each was called 'PinInput').
+    PinInput: {
+      defaultProps: { getInputProps: (index: number) => ({ 'aria-label': `Code digit ${index + 1}` }) },
+    },
+    // Date pickers' icon-only controls and time fields, named (they read as unnamed buttons and '--').
+    DateTimePicker: {
+      defaultProps: {
+        ariaLabels: CALENDAR_LABELS,
+        submitButtonProps: { 'aria-label': 'Confirm the date and time' },
+        clearButtonProps: { 'aria-label': 'Clear the date' },
+        timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
+      },
+    },
+    DatePickerInput: {
+      defaultProps: { ariaLabels: CALENDAR_LABELS, clearButtonProps: { 'aria-label': 'Clear the dates' } },
+    },
     Card: { defaultProps: { withBorder: true } },
     // A badge is a word or two: it keeps them whole (in a crowded table row it was cut to 'AC…').
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },

@@ -104,6 +104,7 @@ export function LinkLimitsFields<T extends LimitValues>({
             Countries
           </Text>
           <SegmentedControl
+            aria-label="Countries"
             data={[
               { value: 'none', label: 'Anywhere' },
               { value: 'allow', label: 'Only in…' },

@@ -24,6 +24,7 @@ import {
   IconSparkles,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -104,10 +105,16 @@ export function railSectionOf(pathname: string) {
   return pathname.split('/')[1] ?? '';
 }
 
-type SideNavProps = { isAdmin: boolean; labelled: boolean; onNavigate?: () => void };
+type SideNavProps = {
+  isAdmin: boolean;
+  labelled: boolean;
+  onNavigate?: () => void;
+  /** The phone's menu closed without going anywhere (its close button). */
+  onClose?: () => void;
+};
 
 /** The main navigation: a slim icon rail beside the page, or the phone's full-screen menu with labels. */
-function SideNav({ isAdmin, labelled, onNavigate }: SideNavProps) {
+function SideNav({ isAdmin, labelled, onNavigate, onClose }: SideNavProps) {
   const presenter = usePresenter();
   const update = useUpdatePresenter();
   // The rail's toggle is the presenter's choice, as in Profile: kept there, so both say the same.
@@ -134,7 +141,7 @@ function SideNav({ isAdmin, labelled, onNavigate }: SideNavProps) {
             <Link to="/" aria-label="Screenroom home" onClick={onNavigate}>
               <LogoMark size={38} />
             </Link>
-            <CloseButton size="lg" aria-label="Close navigation" onClick={onNavigate} />
+            <CloseButton size="lg" aria-label="Close navigation" onClick={onClose} data-autofocus />
           </Group>
         ) : (
           <Link to="/" aria-label="Screenroom home" style={{ marginBottom: 12 }}>
@@ -182,7 +189,17 @@ export function DefaultLayout() {
   const presenter = usePresenter();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
-  useHotkeys([['Escape', () => opened && close()]]);
+  const burger = useRef<HTMLButtonElement>(null);
+  /** Closed without going anywhere: focus goes back to the button that opened it. */
+  const dismiss = () => {
+    close();
+    burger.current?.focus();
+  };
+  useHotkeys([['Escape', () => opened && dismiss()]]);
+  // Opened: focus moves into the menu (its close button), not left on the covered burger.
+  useEffect(() => {
+    if (opened) document.querySelector<HTMLElement>('#mobile-navigation [data-autofocus]')?.focus();
+  }, [opened]);
   // Not on the plans page itself, where the upgrade is the page.
   const showUpgrade = presenter.rule_set === 'FREE' && location.pathname !== '/pricing-plans';
   return (
@@ -196,7 +213,15 @@ export function DefaultLayout() {
       <AppShell.Header>
         <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              aria-label="Open navigation"
+              aria-expanded={opened}
+              aria-controls="mobile-navigation"
+            />
             <Title order={1} fz={20} data-testid="top-bar-title">
               {titleForPath(pagePathOf(location.pathname, location.state))}
             </Title>
@@ -209,8 +234,8 @@ export function DefaultLayout() {
           <SideNav isAdmin={presenter.is_admin} labelled={false} />
         </Box>
         {opened && (
-          <Box hiddenFrom="sm" h="100%">
-            <SideNav isAdmin={presenter.is_admin} labelled onNavigate={close} />
+          <Box hiddenFrom="sm" h="100%" id="mobile-navigation">
+            <SideNav isAdmin={presenter.is_admin} labelled onNavigate={close} onClose={dismiss} />
           </Box>
         )}
       </AppShell.Navbar>

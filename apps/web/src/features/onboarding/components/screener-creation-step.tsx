@@ -144,6 +144,7 @@ export function ScreenerCreationStep() {
             <FilmStatus film={film} />
           </Group>
           <SegmentedControl
+            aria-label="How to share"
             value={way}
             onChange={(v) => setWay(v as 'link' | 'invite')}
             data={[

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
+import { viewerLabel } from '../../../lib/viewer-label';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateStatus } from '../api/update-status';
 
@@ -20,6 +21,7 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
   const status = useUpdateStatus();
   const resend = useResendInvitation();
   const base = `/screeners/${link.video_id}/tracking-links/${link.id}`;
+  const who = viewerLabel(link);
   return (
     <>
       <CopyButton value={link.access_url} timeout={1500}>
@@ -71,7 +73,12 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
             <Menu.Item
               color="red"
               leftSection={<IconUserOff size={16} />}
-              onClick={() => status.mutate({ id: link.id, status: 'revoked' })}
+              onClick={() =>
+                status.mutate(
+                  { id: link.id, status: 'revoked' },
+                  { onSuccess: () => notifySuccess(`${who} can no longer watch. Their link is revoked.`) },
+                )
+              }
             >
               Revoke access
             </Menu.Item>
@@ -79,7 +86,12 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
             <Menu.Item
               color="teal"
               leftSection={<IconPlayerPlay size={16} />}
-              onClick={() => status.mutate({ id: link.id, status: 'active' })}
+              onClick={() =>
+                status.mutate(
+                  { id: link.id, status: 'active' },
+                  { onSuccess: () => notifySuccess(`${who} can watch again with the same link.`) },
+                )
+              }
             >
               Enable again
             </Menu.Item>

@@ -57,6 +57,8 @@ export function VimeoTokenForm({ onLinked }: { onLinked?: () => void }) {
             autoComplete="off"
             spellCheck={false}
             leftSection={<IconKey size={16} />}
+            // Reachable with Tab and named (Mantine leaves it out of the keyboard's way).
+            visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': 'Show or hide the token' }}
             key={form.key('accessToken')}
             {...form.getInputProps('accessToken')}
           />

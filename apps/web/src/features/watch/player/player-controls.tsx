@@ -122,6 +122,7 @@ export function PlayerControls({
             max={1}
             step={0.05}
             value={media.muted ? 0 : media.volume}
+            aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)}%`}
             style={{ '--filled': percent(media.muted ? 0 : media.volume, 1) } as CSSProperties}
             onChange={(event) => setVolume(video, Number(event.target.value))}
           />
