@@ -59,14 +59,18 @@ test('a new presenter walks every onboarding step with the sample film and lands
   await expect(page).toHaveURL(/\/onboarding\/screener-creation\?video=/);
   await page.getByLabel('Who is it for?').fill('Olga herself');
   await shot(page, '4-screener-creation');
-  await page.getByRole('button', { name: 'Create the access link' }).click();
+  // From the keyboard: the form goes, and Cancel is within reach at once (then Continue now).
+  await page.getByRole('button', { name: 'Create the access link' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('An access link for Olga herself is ready.')).toBeVisible();
   await expect(page.getByTestId('shared-access-url')).toContainText('/watch/');
   const countdown = page.getByTestId('redirect-countdown').getByRole('status');
   await expect(countdown).toHaveText(/Opening the next step in [1-5] s/);
   await shot(page, '5-countdown');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(countdown).toHaveText('Countdown stopped');
+  await expect(page.getByRole('button', { name: 'Continue now' })).toBeFocused();
   await page.waitForTimeout(6000);
   await expect(page).toHaveURL(/\/onboarding\/screener-creation/);
 

@@ -18,11 +18,14 @@ test('settings home links to each place; the profile saves name, time zone and t
       page.getByTestId('settings-cards').getByRole('link', { name: new RegExp(name) }),
     ).toBeVisible();
   await page.screenshot({ path: `${shots}/settings-home.png`, fullPage: true });
+  // Followed from the keyboard, the link goes with the page: focus lands on the new page's heading.
   await page
     .getByTestId('settings-cards')
     .getByRole('link', { name: /Profile/ })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeFocused();
 
   const name = page.getByLabel('Name');
   await expect(name).toHaveValue('Sam Settings');
@@ -37,8 +40,13 @@ test('settings home links to each place; the profile saves name, time zone and t
   await page.getByRole('combobox', { name: 'Time zone' }).fill('Europe/Lis');
   await page.getByRole('option', { name: /Europe\/Lisbon/ }).click();
   await page.getByText('Light', { exact: true }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  // Nothing left to save: the button says so, and keeps the keyboard's focus.
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.screenshot({ path: `${shots}/settings-profile.png`, fullPage: true });
 

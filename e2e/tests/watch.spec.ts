@@ -169,7 +169,10 @@ test('a reload goes on with the same session, so a link for one viewing survives
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
-  await page.getByRole('button', { name: 'Play the film' }).click();
+  // Played from the keyboard this time: the big button goes, focus moves on to the controls' Pause.
+  await page.getByRole('button', { name: 'Play the film' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
   // The reloaded page named its session, and the server let it go on.
   expect(JSON.parse(opened.at(-1)!)).toHaveProperty('resume.sessionId');

@@ -31,6 +31,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { usePresenter } from '../../features/auth/api/session';
 import { useUpdatePresenter } from '../../features/settings/api/update-presenter';
 import { pagePathOf } from '../../lib/page-path';
+import { FocusAfterNavigation } from '../focus-after-navigation';
 import { markThemeSeen } from '../presenter-preferences';
 import { pageKeyForPath, titleForPath } from '../route-title';
 import { UserMenu } from './user-menu';
@@ -239,7 +240,8 @@ export function DefaultLayout() {
           </Box>
         )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="page">
+        <FocusAfterNavigation within="#page" />
         <div key={pageKeyForPath(pagePathOf(location.pathname, location.state))} className="page-enter">
           <Outlet />
         </div>

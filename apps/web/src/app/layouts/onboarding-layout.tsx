@@ -2,6 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { FocusAfterNavigation } from '../focus-after-navigation';
 import { UserMenu } from './user-menu';
 
 /** Onboarding: the logo, and the steps in a focused column. */
@@ -15,7 +16,8 @@ export function OnboardingLayout() {
           <UserMenu />
         </Group>
       </Group>
-      <Container size="md" py="lg" className="page-enter">
+      <Container size="md" py="lg" className="page-enter" id="onboarding-step">
+        <FocusAfterNavigation within="#onboarding-step" />
         <Outlet />
       </Container>
     </Box>

@@ -19,6 +19,15 @@ export function RedirectCountdown({
   const [cancelled, setCancelled] = useState(false);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+
+  // The form that started it has gone: a keyboard user gets Cancel within reach at once, then (Cancel
+  // gone too) Continue now, rather than a race to Tab there before the countdown ends.
+  useEffect(() => {
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    (cancelled ? continueButton : cancelButton).current?.focus();
+  }, [cancelled]);
 
   useEffect(() => {
     if (cancelled) return;
@@ -58,11 +67,13 @@ export function RedirectCountdown({
         </Group>
         <Group gap="xs">
           {!cancelled && (
-            <Button variant="default" onClick={() => setCancelled(true)}>
+            <Button ref={cancelButton} variant="default" onClick={() => setCancelled(true)}>
               Cancel
             </Button>
           )}
-          <Button onClick={() => onDoneRef.current()}>Continue now</Button>
+          <Button ref={continueButton} onClick={() => onDoneRef.current()}>
+            Continue now
+          </Button>
         </Group>
       </Group>
     </Paper>

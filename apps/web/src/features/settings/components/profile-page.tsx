@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileForm, profileForm } from '@screenroom/shared/schemas/presenters';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,6 +20,14 @@ export function ProfilePage() {
     validate: schemaResolver(profileForm, { sync: true }),
   });
   const now = useMemo(() => new Date().toISOString(), []);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // The button is disabled while it saves, which drops its focus: once enabled again, it takes it back.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    const saved = wasSaving.current && !update.isPending;
+    wasSaving.current = update.isPending;
+    if (saved && document.activeElement === document.body) saveButton.current?.focus();
+  }, [update.isPending]);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -87,7 +95,17 @@ export function ProfilePage() {
               />
             </Stack>
             <Group>
-              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              <Button
+                ref={saveButton}
+                type="submit"
+                loading={update.isPending}
+                // Looks disabled with nothing to save, yet stays focusable (disabled would drop focus).
+                data-disabled={!form.isDirty() || undefined}
+                aria-disabled={!form.isDirty()}
+                onClick={(event) => {
+                  if (!form.isDirty()) event.preventDefault();
+                }}
+              >
                 Save
               </Button>
             </Group>

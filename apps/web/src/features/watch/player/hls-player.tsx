@@ -72,6 +72,14 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const playedByClick = useRef(false);
   useKeyboardShortcuts(videoRef, containerRef);
 
+  // The big play button goes once the film starts: focus it had moves on to the controls' play/pause
+  // button rather than falling to the page (a keyboard user would start again from the top).
+  useEffect(() => {
+    if (!media.started) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) containerRef.current?.querySelector<HTMLElement>('.watch-controls button')?.focus();
+  }, [media.started]);
+
   useEffect(() => {
     const video = videoRef.current!;
     const stopTracking = trackMedia(video, containerRef.current!, tracker);

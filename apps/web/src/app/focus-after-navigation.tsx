@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { pagePathOf } from '../lib/page-path';
+import { pageKeyForPath } from './route-title';
+
+/**
+ * A new page whose link or button went away with the old one (Continue, Replay, a menu's entry) left
+ * focus on nothing, so a keyboard user started again at the top and a screen reader said nothing. The
+ * new page's first heading takes focus then (read out, and Tab goes on from there). Focus that is still
+ * somewhere, such as on the rail link just followed or in a field the page focused itself, stays.
+ */
+export function FocusAfterNavigation({ within }: { within: string }) {
+  const location = useLocation();
+  const page = pageKeyForPath(pagePathOf(location.pathname, location.state));
+  const shown = useRef(page);
+
+  useEffect(() => {
+    if (shown.current === page) return; // the first page, or the same one again
+    shown.current = page;
+    // After the new page has drawn (and any field of its own has taken focus).
+    const frame = requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!lost) return;
+      const heading = document.querySelector<HTMLElement>(`${within} :is(h1, h2)`);
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [page, within]);
+  return null;
+}
