@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { onboardedPresenter, uniqueEmail } from '../support/auth';
+import { onboardedPresenter, signInByApi, uniqueEmail } from '../support/auth';
+import { E2E } from '../support/env';
 import { waitForMail } from '../support/mail';
 
 const shots = 'screenshots';
@@ -214,4 +215,30 @@ test('on a phone, each viewer is a card that leads to their page', async ({ page
 
   await card.getByRole('link', { name: 'Lea Programmer' }).click();
   await expect(page).toHaveURL(/\/tracking-links\/[^/]+\/overview$/);
+});
+
+test('a film listed in a market can be taken out again', async ({ page, request }) => {
+  const admin = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
+  const code = `EFM${Date.now() % 1_000_000}`;
+  const created = await request.post('/v1/markets', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: `Market ${code}`, code },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { videoId } = await presenterWithFilm(page, request);
+
+  await page.goto(`/screeners/${videoId}/dialog/share-to-market`);
+  const dialog = page.getByRole('dialog', { name: 'Share to a market' });
+  await dialog.getByLabel('Market code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: 'List this film' }).click();
+  await expect(dialog.getByTestId('listed-market')).toHaveText(`Market ${code}`);
+  await expect((await request.get(`/v1/markets/public/${code}`)).json()).resolves.toMatchObject({
+    films: [expect.objectContaining({ video_id: videoId })],
+  });
+
+  await dialog.getByRole('button', { name: `Take this film out of Market ${code}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Taken out of Market ${code}` })).toBeVisible();
+  await expect(dialog.getByTestId('listed-market')).toHaveCount(0);
+  expect((await (await request.get(`/v1/markets/public/${code}`)).json()).films).toEqual([]);
 });

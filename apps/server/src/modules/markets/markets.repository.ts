@@ -43,6 +43,21 @@ export class MarketsRepository {
     await this.db.insert(marketVideos).values({ marketId, videoId, presenterId }).onConflictDoNothing();
   }
 
+  /** Takes a presenter's film out of a market; false when it was not listed there. */
+  async unlist(marketId: string, videoId: string, presenterId: string) {
+    const removed = await this.db
+      .delete(marketVideos)
+      .where(
+        and(
+          eq(marketVideos.marketId, marketId),
+          eq(marketVideos.videoId, videoId),
+          eq(marketVideos.presenterId, presenterId),
+        ),
+      )
+      .returning({ videoId: marketVideos.videoId });
+    return removed.length > 0;
+  }
+
   async isListed(marketId: string, videoId: string) {
     return (
       (await this.db.$count(

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@screenroom/shared/errors';
-import { uuidParam } from '@screenroom/shared/schemas/common';
+import { okResponse, uuidParam } from '@screenroom/shared/schemas/common';
 import {
   createMarketBody,
   marketSchema,
@@ -64,6 +64,25 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
       response: { 200: z.object({ results: z.array(marketSchema) }), ...errors },
     },
     handler: async (req) => ({ results: await markets.marketsOfVideo(currentPresenter(req), req.params.id) }),
+  });
+
+  app.delete('/videos/:id/markets/:marketId', {
+    onRequest: guards.requirePresenter,
+    schema: {
+      tags,
+      summary:
+        'Take a film out of a market: its attendees no longer see it; links already sent keep working until revoked',
+      security: secured,
+      params: z.object({
+        id: z.uuid({ error: 'This id is not valid' }),
+        marketId: z.uuid({ error: 'This id is not valid' }),
+      }),
+      response: { 200: okResponse, ...errors },
+    },
+    handler: async (req) => {
+      await markets.unlist(currentPresenter(req), req.params.id, req.params.marketId);
+      return { ok: true as const };
+    },
   });
 
   // Administrators manage the markets.

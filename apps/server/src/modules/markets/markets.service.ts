@@ -152,6 +152,26 @@ export class MarketsService {
     return { market: this.dto(market, await this.deps.repository.countFilms(market.id)) };
   }
 
+  /**
+   * Takes a film out of a market: its attendees no longer see it or ask for it. Links already sent
+   * keep working, like any tracking link, until the presenter revokes them.
+   */
+  async unlist(presenter: PresenterRow, videoId: string, marketId: string) {
+    const video = await this.deps.videos.ownedRow(presenter.id, videoId);
+    const market = await this.deps.repository.findById(marketId);
+    if (!market || !(await this.deps.repository.unlist(market.id, video.id, presenter.id))) {
+      throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
+    }
+    await this.deps.logs.record({
+      level: 'info',
+      type: 'sharing',
+      module: 'markets',
+      message: `Taken out of ${market.name}`,
+      userId: presenter.id,
+      videoId: video.id,
+    });
+  }
+
   async marketsOfVideo(presenter: PresenterRow, videoId: string) {
     await this.deps.videos.ownedRow(presenter.id, videoId);
     const rows = await this.deps.repository.marketsOfVideo(presenter.id, videoId);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
-const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/v1${url}`, headers: me?.headers ?? {}, payload });
 
 let codes = 0;
@@ -99,6 +99,14 @@ describe('markets', () => {
     const listed = await call(presenter, 'GET', `/videos/${film.id}/markets`);
     expect(listed.json().results.map((r: { code: string }) => r.code)).toEqual([m.code]);
     const other = await t.signUp();
+    // Only its presenter takes a film out, and then its attendees no longer see it.
+    const unlist = (who: typeof presenter) => call(who, 'DELETE', `/videos/${film.id}/markets/${m.id}`);
+    expect((await unlist(other)).statusCode).toBe(404);
+    expect((await unlist(presenter)).json()).toEqual({ ok: true });
+    expect((await call(presenter, 'GET', `/videos/${film.id}/markets`)).json().results).toEqual([]);
+    expect((await call(null, 'GET', `/markets/public/${m.code}`)).json().films).toEqual([]);
+    expect((await unlist(presenter)).statusCode).toBe(404);
+    await call(presenter, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: m.code });
     expect(
       (await call(other, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: m.code })).statusCode,
     ).toBe(404);

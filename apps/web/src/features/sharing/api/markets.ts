@@ -26,3 +26,12 @@ export function usePushVideoToMarket(videoId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(videoId) }),
   });
 }
+
+/** Takes the film out of a market: its attendees no longer see it (links already sent keep working). */
+export function useUnlistVideoFromMarket(videoId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marketId: string) => api.delete<{ ok: true }>(`/videos/${videoId}/markets/${marketId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(videoId) }),
+  });
+}

@@ -2,7 +2,12 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@man
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
-import { usePushVideoToMarket, useVerifyMarketCode, useVideoMarkets } from '../api/markets';
+import {
+  usePushVideoToMarket,
+  useUnlistVideoFromMarket,
+  useVerifyMarketCode,
+  useVideoMarkets,
+} from '../api/markets';
 import { useDialogNavigation } from './use-dialog-navigation';
 
 /** /screeners/{id}/dialog/share-to-market: list the film at an industry event by its market code. */
@@ -12,6 +17,7 @@ export function ShareToMarketDialog() {
   const verify = useVerifyMarketCode();
   const push = usePushVideoToMarket(video.id);
   const markets = useVideoMarkets(video.id);
+  const unlist = useUnlistVideoFromMarket(video.id);
   const verified = verify.data?.market && verify.variables === code ? verify.data.market : null;
   return (
     <Modal opened onClose={close} title="Share to a market" size="lg" radius="lg">
@@ -59,13 +65,32 @@ export function ShareToMarketDialog() {
             <Text size="sm" fw={500}>
               Listed in
             </Text>
-            <Group gap="xs">
+            <Stack gap={4}>
               {markets.data?.map((m) => (
-                <Badge key={m.id} variant="light" color="orange" data-testid="listed-market">
-                  {m.name}
-                </Badge>
+                <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
+                  <Badge variant="light" color="orange" data-testid="listed-market">
+                    {m.name}
+                  </Badge>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    loading={unlist.isPending && unlist.variables === m.id}
+                    aria-label={`Take this film out of ${m.name}`}
+                    onClick={() =>
+                      unlist.mutate(m.id, {
+                        onSuccess: () =>
+                          notifySuccess(
+                            `Taken out of ${m.name}. Links its attendees already have keep working until you revoke them.`,
+                          ),
+                      })
+                    }
+                  >
+                    Take out
+                  </Button>
+                </Group>
               ))}
-            </Group>
+            </Stack>
           </Stack>
         )}
       </Stack>
