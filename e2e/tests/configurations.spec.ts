@@ -27,23 +27,24 @@ test('a chosen logo is saved with Save, and Cancel leaves the film as it was', a
 
   await page.goto(`/screeners/${videoId}/dialog/configurations`);
   await choose(page, 'Upload logo', 'poster.png', PNG);
-  await expect(dialog.getByTestId('logo-pending')).toContainText('poster.png: saved with Save.');
+  await expect(dialog.getByTestId('logo-pending')).toContainText('poster.png is kept when you save.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await logoOf()).toBeNull();
 
-  // A file that is not what it claims is refused under its field; the dialog keeps it to replace.
+  // A file that is not what it claims is refused under its field as soon as it is chosen (no broken
+  // preview), and nothing is staged for Save.
   await page.goto(`/screeners/${videoId}/dialog/configurations`);
   await choose(page, 'Upload logo', 'poster.png', FAKE_PNG);
-  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The image must be a JPG or PNG file under 1MB');
+  await expect(dialog.getByTestId('logo-pending')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await dialog.getByText('Logo', { exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/configurations-refused-logo.png' });
   expect(await logoOf()).toBeNull();
 
-  await choose(page, 'Replace logo', 'poster.png', PNG);
+  await choose(page, 'Upload logo', 'poster.png', PNG);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('Director').fill('Agnès V.');
   await dialog.getByRole('button', { name: 'Save' }).click();

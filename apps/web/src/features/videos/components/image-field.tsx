@@ -17,6 +17,17 @@ function useObjectUrl(file: File | null) {
   return url;
 }
 
+/** Whether the browser can draw the file: a renamed text file or a truncated image cannot be. */
+async function isPicture(file: File) {
+  if (typeof createImageBitmap !== 'function') return true; // the server still checks
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type ImageFieldProps = {
   kind: ImageKind;
   label: string;
@@ -45,10 +56,12 @@ export function ImageField({
   const [typeError, setTypeError] = useState<string | null>(null);
   const chosenUrl = useObjectUrl(file);
   const preview = chosenUrl ?? url;
-  const choose = (next: File | null) => {
+  const choose = async (next: File | null) => {
     if (!next) return;
-    // The server checks the content; this only spares a pointless upload.
-    if (next.size >= WATERMARK_IMAGE_MAX_BYTES || !['image/png', 'image/jpeg'].includes(next.type)) {
+    // The server checks the content; this spares a pointless upload, and a broken preview of a file
+    // that is named .png but is no picture (refused only at Save before).
+    const fits = next.size < WATERMARK_IMAGE_MAX_BYTES && ['image/png', 'image/jpeg'].includes(next.type);
+    if (!fits || !(await isPicture(next))) {
       setTypeError(MESSAGES.imageTypeAndSize);
       return;
     }
@@ -93,7 +106,7 @@ export function ImageField({
           </FileButton>
           {file && (
             <Text size="xs" c="dimmed" data-testid={`${kind}-pending`}>
-              {file.name}: saved with Save.{' '}
+              {file.name} is kept when you save.{' '}
               <Anchor component="button" type="button" size="xs" onClick={() => onChange(null)}>
                 {url ? 'Keep the current one' : 'Remove'}
               </Anchor>
