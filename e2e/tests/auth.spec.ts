@@ -42,7 +42,7 @@ test('an API error shows its message in a toast with a Close action', async ({ p
   await expect(toast).toBeHidden();
 });
 
-test('a wrong code is refused and the presenter stays on the code step', async ({ page }) => {
+test('a wrong code is refused, and the right one typed next goes through by itself', async ({ page }) => {
   const email = uniqueEmail('typo');
   await page.goto('/register');
   await page.getByLabel('Your name').fill('Tina Typo');
@@ -54,6 +54,10 @@ test('a wrong code is refused and the presenter stays on the code step', async (
   await enterCode(page, wrong);
   await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  // The boxes are cleared with the first one focused: the right code, typed straight in, goes by itself.
+  await expect(page.getByRole('textbox', { name: 'Code digit 1' })).toBeFocused();
+  await page.keyboard.type(codeOf(mail));
+  await expect(page).not.toHaveURL(/\/register$/);
 });
 
 test.describe('in Berlin, in the light theme', () => {

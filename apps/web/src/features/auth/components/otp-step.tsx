@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PinInput, Stack, Text, Title, useComputedColorSc
 import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH } from '@screenroom/shared/constants';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CaptchaField } from '../../../components/captcha-field';
 import { useVerifyOtp } from '../api/verify-otp';
 import type { CaptchaSettings } from './use-captcha';
@@ -33,11 +33,22 @@ export function OtpStep(props: {
   const theme = useComputedColorScheme('dark');
   // Six large boxes ran past the card's padding on a phone.
   const phone = useMediaQuery('(max-width: 30em)');
+  const pinBoxes = useRef<HTMLDivElement>(null);
   const submit = (value = code) => {
     if (value.length !== OTP_LENGTH) return;
     // A new account starts in this device's time zone and theme (a sign-in keeps the profile's).
     const preferences = { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, theme };
-    verify.mutate({ email, otp: value, preferences });
+    verify.mutate(
+      { email, otp: value, preferences },
+      {
+        // A wrong code is cleared, the first box focused: typing over the six digits never completed
+        // the code again, so the next one was not sent by itself.
+        onError: () => {
+          setCode('');
+          pinBoxes.current?.querySelector('input')?.focus();
+        },
+      },
+    );
   };
 
   return (
@@ -57,7 +68,7 @@ export function OtpStep(props: {
         }}
       >
         <Stack gap="lg">
-          <Group justify="center">
+          <Group justify="center" ref={pinBoxes}>
             <PinInput
               length={OTP_LENGTH}
               type="number"
