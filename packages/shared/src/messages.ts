@@ -45,6 +45,7 @@ export const MESSAGES = {
   otpInvalid: 'This code is not valid. Check the last e-mail we sent you, or ask for a new code.',
   otpExpired: 'This code has expired. Ask for a new one.',
   otpTooManyTries: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+  directionControls: 'Remove the invisible characters that change the direction of the text.',
   otpThrottled:
     'We sent several codes and links to this e-mail in the last hour. Please wait a while before asking again.',
   loginLinkInvalid: 'This sign-in link is not valid or has already been used. Ask for a new one.',

@@ -143,3 +143,14 @@ describe('viewer event data', () => {
     expect(refusal({ target: 'x'.repeat(1000) })).toBe('data is too large (1000 characters at most)');
   });
 });
+
+describe('invisible direction controls', () => {
+  it('are refused in any text, with a message that says what to remove', () => {
+    const spoofed = 'Pat \u202Egnp.exe';
+    expect(requiredText({ max: 100 }).safeParse(spoofed).error?.issues[0]?.message).toBe(
+      MESSAGES.directionControls,
+    );
+    expect(optionalText({ max: 100 }).safeParse('Lea\u2066').success).toBe(false);
+    expect(requiredText({ max: 100 }).safeParse('Zoë Ünal – שלום').success).toBe(true);
+  });
+});

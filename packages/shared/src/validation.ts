@@ -17,6 +17,7 @@ const emptyToNull = (value: unknown) => (isBlank(value) ? null : trimmed(value))
 export const ENGLISH_TEXT = /^[A-Za-z0-9 _@./#&+-]*$/;
 export const ALPHANUMERIC = /^[A-Za-z0-9]*$/;
 export const DIGITS = /^[0-9]+$/;
+const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/;
 
 type TextRules = {
   min?: number;
@@ -33,7 +34,9 @@ function withTextRules(schema: z.ZodString, rules: TextRules) {
   if (rules.max !== undefined) s = s.max(rules.max, MESSAGES.maxLength(rules.max));
   if (rules.english) s = s.regex(ENGLISH_TEXT, MESSAGES.english);
   if (rules.alphanumeric) s = s.regex(ALPHANUMERIC, MESSAGES.alphanumeric);
-  return s;
+  // Invisible characters that reverse the text after them: in a name they make a mail's sender or
+  // subject read other than it is.
+  return s.regex(NO_DIRECTION_CONTROLS, MESSAGES.directionControls);
 }
 
 const requiredError = {

@@ -48,7 +48,8 @@ export const timeZoneField = z
   .transform(currentZoneName);
 
 const profileFields = {
-  name: requiredText({ max: 100 }),
+  // As at registration.
+  name: requiredText({ min: 2, max: 100 }),
   timezone: timeZoneField,
   theme: z.enum(THEMES),
 };
