@@ -3,13 +3,14 @@ import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
 
 /**
  * An API error's message as a toast (top-centre, 3 s, kept while hovered, with a Close action). The same
- * message is shown once at a time: a page whose two requests fail alike says it once.
+ * message is shown once at a time: a page whose two requests fail alike says it once. `refused`: the
+ * server answered why it would not (a 4xx), which its message says; only a failure is titled as one.
  */
-export function notifyError(message: string) {
+export function notifyError(message: string, refused = false) {
   notifications.show({
     id: `error:${message}`,
     color: 'red',
-    title: 'Something went wrong',
+    title: refused ? undefined : 'Something went wrong',
     message,
     autoClose: TOAST_DURATION_MS,
     withCloseButton: true,
