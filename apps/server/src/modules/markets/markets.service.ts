@@ -1,3 +1,4 @@
+import { MARKET_OPENS_DAYS_BEFORE } from '@screenroom/shared/constants';
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Market } from '@screenroom/shared/schemas/markets';
@@ -122,7 +123,7 @@ export class MarketsService {
       (!market.endsAt || market.endsAt > now) &&
       (!market.startsAt ||
         market.startsAt <= now ||
-        market.startsAt.getTime() - now.getTime() < 30 * 86_400_000);
+        market.startsAt.getTime() - now.getTime() < MARKET_OPENS_DAYS_BEFORE * 86_400_000);
     if (!open) throw new AppError('NOT_FOUND', MESSAGES.invalidCode);
     return market;
   }

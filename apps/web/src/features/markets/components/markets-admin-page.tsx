@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { MARKET_OPENS_DAYS_BEFORE } from '@screenroom/shared/constants';
 import { MESSAGES } from '@screenroom/shared/messages';
+import type { Market } from '@screenroom/shared/schemas/markets';
 import { IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
@@ -13,6 +15,35 @@ import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
 
 /** The dates are the pickers' wall clocks, read in the presenter's time zone when sent. */
+/** '12 Feb 2027 – 20 Feb 2027', 'From 12 Feb 2027', 'Until …', or 'No dates'. */
+function marketDates(m: Pick<Market, 'starts_at' | 'ends_at'>, tz: string) {
+  if (m.starts_at && m.ends_at) return `${formatDate(m.starts_at, tz)} – ${formatDate(m.ends_at, tz)}`;
+  if (m.starts_at) return `From ${formatDate(m.starts_at, tz)}`;
+  if (m.ends_at) return `Until ${formatDate(m.ends_at, tz)}`;
+  return 'No dates';
+}
+
+/**
+ * An open market outside its dates takes no films and shows no page (presenters are told the code is
+ * not valid): the switch alone read as if it did.
+ */
+function MarketTiming({ market }: { market: Pick<Market, 'starts_at' | 'ends_at'> }) {
+  const now = Date.now();
+  if (market.ends_at && new Date(market.ends_at).getTime() <= now)
+    return (
+      <Badge variant="light" color="gray">
+        Ended
+      </Badge>
+    );
+  if (market.starts_at && new Date(market.starts_at).getTime() - now >= MARKET_OPENS_DAYS_BEFORE * 86_400_000)
+    return (
+      <Badge variant="light" color="blue">
+        Upcoming
+      </Badge>
+    );
+  return null;
+}
+
 type Values = { name: string; code: string; starts_at: string | null; ends_at: string | null };
 
 /** /markets (administrators): the industry events presenters list their films in. */
@@ -124,20 +155,20 @@ export function MarketsAdminPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">
-                    {formatDate(m.starts_at, presenter.timezone)} –{' '}
-                    {formatDate(m.ends_at, presenter.timezone)}
-                  </Text>
+                  <Text size="sm">{marketDates(m, presenter.timezone)}</Text>
                 </Table.Td>
                 <Table.Td>{m.films}</Table.Td>
                 <Table.Td>
-                  <Switch
-                    checked={m.status === 'open'}
-                    aria-label={`${m.name} open`}
-                    onChange={(e) =>
-                      update.mutate({ id: m.id, status: e.currentTarget.checked ? 'open' : 'closed' })
-                    }
-                  />
+                  <Group gap="xs" wrap="nowrap">
+                    <Switch
+                      checked={m.status === 'open'}
+                      aria-label={`${m.name} open`}
+                      onChange={(e) =>
+                        update.mutate({ id: m.id, status: e.currentTarget.checked ? 'open' : 'closed' })
+                      }
+                    />
+                    {m.status === 'open' && <MarketTiming market={m} />}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
