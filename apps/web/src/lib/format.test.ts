@@ -9,6 +9,7 @@ import {
   formatMinutes,
   formatPercent,
   formatTimeSpent,
+  fromNow,
 } from './format';
 
 describe('formatting', () => {
@@ -61,5 +62,13 @@ describe('search text', () => {
   it('ignores case and accents', () => {
     expect(folded('Ünïcödé Film')).toBe('unicode film');
     expect(folded('Ünïcödé Film').includes(folded('UNICODE'))).toBe(true);
+  });
+});
+
+describe('fromNow', () => {
+  it('reads a moment a little ahead of this clock as now, not in the future', () => {
+    const ahead = new Date(Date.now() + 40_000).toISOString();
+    expect(fromNow(ahead)).toBe('a few seconds ago');
+    expect(fromNow(new Date(Date.now() - 5 * 60_000).toISOString())).toBe('5 minutes ago');
   });
 });

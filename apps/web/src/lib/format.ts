@@ -38,7 +38,14 @@ export function formatDate(iso: string | null | undefined, tz: string) {
   return iso ? dayjs(iso).tz(tz).format('D MMM YYYY') : '–';
 }
 
-export const fromNow = (iso: string) => dayjs(iso).fromNow();
+/**
+ * "5 minutes ago". A moment a little ahead of this device's clock (a viewer's clock runs ahead of ours,
+ * and the server believes it by up to 5 minutes) reads as now, never "in a few seconds".
+ */
+export const fromNow = (iso: string) => {
+  const at = dayjs(iso);
+  return (at.isAfter(dayjs()) ? dayjs() : at).fromNow();
+};
 
 /** "desktop" → "Desktop": device types as the user agent parser names them, for reading. */
 export const deviceLabel = (device: string) => device.charAt(0).toUpperCase() + device.slice(1);
