@@ -17,6 +17,8 @@ export const LOGIN_LINK_TTL_MINUTES = 15;
 
 /** The longest search any list takes (its search box stops there; the API refuses more). */
 export const SEARCH_MAX_LENGTH = 200;
+/** Vimeo's own search takes less. */
+export const VIMEO_SEARCH_MAX_LENGTH = 100;
 
 /** A market takes films and shows its page from this many days before it starts until it ends. */
 export const MARKET_OPENS_DAYS_BEFORE = 30;

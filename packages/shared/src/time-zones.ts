@@ -36,15 +36,13 @@ export const currentZoneName = (zone: string) => RENAMED[zone] ?? zone;
 export const formerZoneName = (zone: string): string | undefined => FORMER[zone];
 
 let known: Set<string> | undefined;
+const knownZones = () => {
+  known ??= new Set([...Intl.supportedValuesOf('timeZone').map(currentZoneName), 'UTC']);
+  return known;
+};
 
 /** Every time zone offered, by its current name: the runtime's list and UTC. */
-export function timeZoneIds(): string[] {
-  known ??= new Set([...Intl.supportedValuesOf('timeZone').map(currentZoneName), 'UTC']);
-  return [...known].sort();
-}
+export const timeZoneIds = (): string[] => [...knownZones()].sort();
 
 /** One of the zones offered, under any of its names. */
-export const isKnownTimeZone = (zone: string) => {
-  timeZoneIds();
-  return known?.has(currentZoneName(zone)) ?? false;
-};
+export const isKnownTimeZone = (zone: string) => knownZones().has(currentZoneName(zone));

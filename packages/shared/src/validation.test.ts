@@ -150,7 +150,9 @@ describe('invisible direction controls', () => {
     expect(requiredText({ max: 100 }).safeParse(spoofed).error?.issues[0]?.message).toBe(
       MESSAGES.directionControls,
     );
-    expect(optionalText({ max: 100 }).safeParse('Lea\u2066').success).toBe(false);
+    expect(optionalText({ max: 100 }).safeParse('Lea\u202B').success).toBe(false);
+    // The isolates that apps wrap copied right-to-left names in are fine.
+    expect(requiredText({ max: 100 }).safeParse('\u2067שלום\u2069').success).toBe(true);
     expect(requiredText({ max: 100 }).safeParse('Zoë Ünal – שלום').success).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ const emptyToNull = (value: unknown) => (isBlank(value) ? null : trimmed(value))
 export const ENGLISH_TEXT = /^[A-Za-z0-9 _@./#&+-]*$/;
 export const ALPHANUMERIC = /^[A-Za-z0-9]*$/;
 export const DIGITS = /^[0-9]+$/;
-const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E\u2066-\u2069]*$/;
+// Embeddings and overrides (U+202A–U+202E): the isolates (U+2066–U+2069), which apps put around
+// right-to-left names when they are copied, are allowed.
+const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E]*$/;
 
 type TextRules = {
   min?: number;

@@ -17,16 +17,20 @@ export function FocusAfterNavigation({ within }: { within: string }) {
   useEffect(() => {
     if (shown.current === page) return; // the first page, or the same one again
     shown.current = page;
-    // After the new page has drawn (and any field of its own has taken focus).
-    const frame = requestAnimationFrame(() => {
+    // Once the new page has drawn its heading (after its loader, if it shows one first), if focus is
+    // still nowhere: tried every 50 ms for a second.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries += 1;
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!lost) return;
       const heading = document.querySelector<HTMLElement>(`${within} :is(h1, h2)`);
+      if (!lost || tries > 20) return window.clearInterval(timer);
       if (!heading) return;
+      window.clearInterval(timer);
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+    }, 50);
+    return () => window.clearInterval(timer);
   }, [page, within]);
   return null;
 }

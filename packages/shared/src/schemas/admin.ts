@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
 import { RULE_SETS } from '../enums';
 import { MESSAGES } from '../messages';
 
 export const adminPresentersQuery = z.object({
-  search: z.string().trim().max(200, MESSAGES.maxLength(200)).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.maxLength(SEARCH_MAX_LENGTH)).optional(),
   plan: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(RULE_SETS, { error: 'plan must be FREE or PROFESSIONAL' }).optional(),

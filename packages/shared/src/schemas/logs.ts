@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
 import { LOG_LEVELS } from '../enums';
 import { MESSAGES } from '../messages';
 
@@ -34,7 +35,10 @@ export const logsQuery = z
     module: z.preprocess(blankToUndefined, name.optional()),
     from: z.preprocess(blankToUndefined, dateTime.optional()),
     to: z.preprocess(blankToUndefined, dateTime.optional()),
-    search: z.preprocess(blankToUndefined, z.string().trim().max(200, MESSAGES.maxLength(200)).optional()),
+    search: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.maxLength(SEARCH_MAX_LENGTH)).optional(),
+    ),
   })
   .refine((q) => !q.from || !q.to || new Date(q.to) > new Date(q.from), {
     message: MESSAGES.logsDateRange,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
 import { isCountryCode } from '../countries';
 import { GENERATED_BY, GEO_RESTRICTION_TYPES, TRACKING_LINK_STATUSES } from '../enums';
 import { MESSAGES } from '../messages';
@@ -167,7 +168,7 @@ export const AUDIENCE_SORTS = [
 ] as const;
 
 export const audienceQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   sort: z
     .enum(AUDIENCE_SORTS, { error: `sort must be one of ${AUDIENCE_SORTS.join(', ')}` })
     .default('invite_date'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../constants';
 import { THEMES, VIDEO_STATUSES, VIDEO_TYPES, WATERMARK_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
 import { optionalText, requiredText } from '../validation';
@@ -101,11 +102,11 @@ export type UpdateVideoBody = z.infer<typeof updateVideoBody>;
 export const videoIdBody = z.object({ videoId: z.uuid({ error: 'This id is not valid' }) });
 
 export const listVideosQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 
 export const listUploadedVideosBody = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

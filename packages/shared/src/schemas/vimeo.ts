@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIMEO_SEARCH_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { optionalText, requiredText, wholeNumber } from '../validation';
 import { paginated } from './common';
@@ -100,7 +101,7 @@ export const listVimeoVideosBody = z
   .object({
     page: wholeNumber(1, 10_000).default(1),
     perPage: wholeNumber(1, VIMEO_PER_PAGE_MAX).default(12),
-    query: optionalText({ max: 100 }),
+    query: optionalText({ max: VIMEO_SEARCH_MAX_LENGTH }),
   })
   .meta({ id: 'ListVimeoVideos' });
 export type ListVimeoVideosBody = z.input<typeof listVimeoVideosBody>;

@@ -204,5 +204,11 @@ describe('a sign-in link sent by an administrator', () => {
     expect(mail.text).toContain('An administrator of Screenroom sent you this link');
     expect(mail.text).not.toContain('If you did not ask for it');
     expect((await send('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // The mail is in the presenter's log (not the administrator's request details); the sending in the admin's.
+    const mine = await t.db.select().from(logs).where(eq(logs.userId, me.id));
+    const mailed = mine.find((e) => e.message === 'Mail sent: Your Screenroom sign-in link');
+    expect(mailed).toMatchObject({ userEmail: me.email, ipAddress: null });
+    const theirs = await t.db.select().from(logs).where(eq(logs.userId, admin.id));
+    expect(theirs.map((e) => e.message)).toContain(`Sent a sign-in link to ${me.email}`);
   });
 });

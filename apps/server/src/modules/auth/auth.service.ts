@@ -221,10 +221,15 @@ export class AuthService {
     }
   }
 
-  /** `byAdmin`: an administrator sends it (from /presenters); the mail says so. */
-  async sendLoginLink(email: string, origin: LogOrigin, byAdmin = false) {
+  /**
+   * `byAdmin`: an administrator sends it (from /presenters); the mail says so. The entries about the
+   * mail are the presenter's (their own log shows them, without the administrator's request details);
+   * the administrator's own entry says they sent it.
+   */
+  async sendLoginLink(email: string, requestOrigin: LogOrigin, byAdmin = false) {
     const presenter = await this.deps.presenters.findByEmail(email);
     if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.emailNotRegistered);
+    const origin: LogOrigin = byAdmin ? { requestId: requestOrigin.requestId } : requestOrigin;
     await this.throttle(email, origin);
     const code = randomToken(32);
     const now = this.now();
@@ -235,7 +240,7 @@ export class AuthService {
         email,
         codeHash: sha256(code),
         expiresAt: new Date(now.getTime() + minutes(LOGIN_LINK_TTL_MINUTES)),
-        requestedIp: origin.ipAddress ?? null,
+        requestedIp: requestOrigin.ipAddress ?? null,
       },
       now,
     );
@@ -243,6 +248,16 @@ export class AuthService {
     await this.deliver(email, await loginLinkMail({ url, name: presenter.name, byAdmin }), origin, () =>
       this.deps.repository.deleteCode(row.id),
     );
+    if (byAdmin) {
+      await this.deps.logs.record({
+        ...requestOrigin,
+        level: 'info',
+        type: 'admin',
+        module: 'auth',
+        message: `Sent a sign-in link to ${email}`,
+        metadata: { presenter_id: presenter.id },
+      });
+    }
     return {
       message: `We sent a sign-in link to ${email}.`,
       email,

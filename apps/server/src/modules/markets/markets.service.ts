@@ -226,7 +226,7 @@ export class MarketsService {
         marketId: market.id,
         invitedAt: this.now(),
       }));
-    const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'its presenter';
+    const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'the presenter';
     const about = { name: body.name, title: video.title, market: market.name, presenter };
     // The presenter withdrew this person's access: a link would not open. The mail says so to the
     // address alone; the public answer stays the same, so it tells no one who was revoked.

@@ -90,8 +90,9 @@ export function marketAccessWithdrawnMail(options: MarketMail) {
     <MailLayout preview={`About ${title} at ${market}`}>
       <Text style={mailStyles.text}>Hello {name},</Text>
       <Text style={mailStyles.text}>
-        You asked to watch {title} at {market}. {presenter}, who offers it, has withdrawn access for this
-        e-mail, so there is no link to send. If you think this is a mistake, please contact {presenter}.
+        You asked to watch {title} at {market}. {presenter.charAt(0).toUpperCase() + presenter.slice(1)}, who
+        offers it, has withdrawn access for this e-mail, so there is no link to send. If you think this is a
+        mistake, please contact {presenter}.
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject: `About “${title}” (${market})`, ...body }));

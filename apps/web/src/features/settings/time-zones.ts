@@ -1,6 +1,6 @@
 import type { OptionsFilter } from '@mantine/core';
 import { DEFAULT_TIMEZONE } from '@screenroom/shared/enums';
-import { formerZoneName, timeZoneIds } from '@screenroom/shared/time-zones';
+import { formerZoneName, isKnownTimeZone, timeZoneIds } from '@screenroom/shared/time-zones';
 
 /**
  * Every IANA time zone the browser knows, by its current name, with its current UTC offset, e.g.
@@ -10,7 +10,7 @@ import { formerZoneName, timeZoneIds } from '@screenroom/shared/time-zones';
 export function timeZoneOptions(now = new Date(), saved?: string) {
   const zones = new Set(timeZoneIds());
   zones.add(DEFAULT_TIMEZONE);
-  if (saved) zones.add(saved);
+  if (saved && !isKnownTimeZone(saved)) zones.add(saved);
   return [...zones]
     .sort()
     .map((zone) => ({ value: zone, label: `${zone.replaceAll('_', ' ')} (${offsetOf(zone, now)})` }));

@@ -100,7 +100,7 @@ export function LoginPage() {
       <Button
         variant="default"
         fullWidth
-        loading={loginLink.isPending}
+        loading={loginLink.isPending || captcha.loading}
         onClick={() => {
           if (form.validate().hasErrors || !captcha.ready()) return;
           loginLink.mutate(

@@ -14,7 +14,6 @@ import { fromWallClock } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
 
-/** The dates are the pickers' wall clocks, read in the presenter's time zone when sent. */
 /** '12 Feb 2027 – 20 Feb 2027', 'From 12 Feb 2027', 'Until …', or 'No dates'. */
 function marketDates(m: Pick<Market, 'starts_at' | 'ends_at'>, tz: string) {
   if (m.starts_at && m.ends_at) return `${formatDate(m.starts_at, tz)} – ${formatDate(m.ends_at, tz)}`;
@@ -44,6 +43,7 @@ function MarketTiming({ market }: { market: Pick<Market, 'starts_at' | 'ends_at'
   return null;
 }
 
+/** The dates are the pickers' wall clocks, read in the presenter's time zone when sent. */
 type Values = { name: string; code: string; starts_at: string | null; ends_at: string | null };
 
 /** /markets (administrators): the industry events presenters list their films in. */

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileForm, profileForm } from '@screenroom/shared/schemas/presenters';
+import { currentZoneName } from '@screenroom/shared/time-zones';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
@@ -13,10 +14,12 @@ import { timeZoneFilter, timeZoneOptions } from '../time-zones';
 export function ProfilePage() {
   const presenter = usePresenter();
   const update = useUpdatePresenter();
-  const zones = useMemo(() => timeZoneOptions(new Date(), presenter.timezone), [presenter.timezone]);
+  // A zone saved under a name IANA has since changed reads under its current one (the server keeps that).
+  const savedZone = currentZoneName(presenter.timezone);
+  const zones = useMemo(() => timeZoneOptions(new Date(), savedZone), [savedZone]);
   const form = useForm<ProfileForm>({
     mode: 'controlled',
-    initialValues: { name: presenter.name, timezone: presenter.timezone, theme: presenter.theme },
+    initialValues: { name: presenter.name, timezone: savedZone, theme: presenter.theme },
     validate: schemaResolver(profileForm, { sync: true }),
   });
   const now = useMemo(() => new Date().toISOString(), []);
@@ -43,7 +46,9 @@ export function ProfilePage() {
               { id: presenter.id, ...values, name: values.name.trim() },
               {
                 onSuccess: (p) => {
-                  form.resetDirty({ name: p.name, timezone: p.timezone, theme: p.theme });
+                  const saved = { name: p.name, timezone: p.timezone, theme: p.theme };
+                  form.setValues(saved);
+                  form.resetDirty(saved);
                   notifySuccess('Your profile is saved.');
                 },
                 onError: (e) => applyServerErrors(form, e),

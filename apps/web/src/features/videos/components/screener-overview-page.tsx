@@ -27,10 +27,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * /screeners/{id}/overview: the film, its details and its preview. Behind a dialog (`asBackground`) the
- * page leaves out its child route, which there is the dialog itself.
- */
 /** Viewers see the watermark only while its owner is on Professional (DOMAIN.md, plans). */
 export function watermarkState(
   video: Pick<Video, 'enable_watermark' | 'watermark_type'>,
@@ -40,6 +36,10 @@ export function watermarkState(
   return professional ? `On (${video.watermark_type})` : 'Off: it needs the Professional plan';
 }
 
+/**
+ * /screeners/{id}/overview: the film, its details and its preview. Behind a dialog (`asBackground`) the
+ * page leaves out its child route, which there is the dialog itself.
+ */
 export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: boolean }) {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();

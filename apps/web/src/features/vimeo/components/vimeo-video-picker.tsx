@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
+import { VIMEO_SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { VimeoVideo } from '@screenroom/shared/schemas/vimeo';
 import { IconAlertTriangle, IconLock, IconMovie, IconSearch, IconX } from '@tabler/icons-react';
@@ -221,7 +221,7 @@ export function VimeoVideoPicker({
           placeholder="Search your Vimeo films"
           aria-label="Search your Vimeo films"
           leftSection={<IconSearch size={16} />}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={VIMEO_SEARCH_MAX_LENGTH}
           rightSection={
             searching ? (
               <Loader size={14} />
