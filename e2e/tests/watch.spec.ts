@@ -303,6 +303,7 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
   expect((await state()).volume).toBe(volumeBefore);
   await settingsButton.blur(); // what follows is about keys with no control focused
+  await showControls(page); // idle while the keys were pressed, the controls may have hidden
 
   // Space plays and pauses, even right after a click on a button, which it must not press again.
   await page.getByRole('button', { name: 'Mute' }).click();
