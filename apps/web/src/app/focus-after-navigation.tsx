@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusLost } from '../lib/focus-lost';
 import { pagePathOf } from '../lib/page-path';
 import { pageKeyForPath } from './route-title';
 
@@ -22,7 +23,7 @@ export function FocusAfterNavigation({ within }: { within: string }) {
     let tries = 0;
     const timer = window.setInterval(() => {
       tries += 1;
-      const lost = document.activeElement === null || document.activeElement === document.body;
+      const lost = focusLost();
       const heading = document.querySelector<HTMLElement>(`${within} :is(h1, h2)`);
       if (!lost || tries > 20) return window.clearInterval(timer);
       if (!heading) return;

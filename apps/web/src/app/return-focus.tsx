@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusLost } from '../lib/focus-lost';
 import { isDialog } from './scroll-to-top';
 
 /**
@@ -28,7 +29,7 @@ export function ReturnFocusAfterDialogs() {
     if (!closed) return;
     const frame = requestAnimationFrame(() => {
       const element = opener.current;
-      const lost = document.activeElement === null || document.activeElement === document.body;
+      const lost = focusLost();
       if (element?.isConnected && lost) element.focus();
     });
     return () => cancelAnimationFrame(frame);

@@ -55,6 +55,24 @@ export class MarketsService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** An entry of the presenter's log about one of their films and a market (its title is filled in). */
+  private logSharing(
+    message: string,
+    presenterId: string,
+    videoId: string,
+    metadata?: Record<string, unknown>,
+  ) {
+    return this.deps.logs.record({
+      level: 'info',
+      type: 'sharing',
+      module: 'markets',
+      message,
+      userId: presenterId,
+      videoId,
+      metadata,
+    });
+  }
+
   private dto(row: MarketRow, films: number): Market {
     return {
       id: row.id,
@@ -141,15 +159,7 @@ export class MarketsService {
     const video = await this.deps.videos.ownedRow(presenter.id, videoId);
     const market = await this.openMarket(code);
     await this.deps.repository.push(market.id, video.id, presenter.id);
-    await this.deps.logs.record({
-      level: 'info',
-      type: 'sharing',
-      module: 'markets',
-      message: `Listed in ${market.name}`,
-      userId: presenter.id,
-      videoId: video.id,
-      videoTitle: video.title,
-    });
+    await this.logSharing(`Listed in ${market.name}`, presenter.id, video.id);
     return { market: this.dto(market, await this.deps.repository.countFilms(market.id)) };
   }
 
@@ -163,14 +173,7 @@ export class MarketsService {
     if (!market || !(await this.deps.repository.unlist(market.id, video.id, presenter.id))) {
       throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
     }
-    await this.deps.logs.record({
-      level: 'info',
-      type: 'sharing',
-      module: 'markets',
-      message: `Taken out of ${market.name}`,
-      userId: presenter.id,
-      videoId: video.id,
-    });
+    await this.logSharing(`Taken out of ${market.name}`, presenter.id, video.id);
   }
 
   async marketsOfVideo(presenter: PresenterRow, videoId: string) {
@@ -235,17 +238,14 @@ export class MarketsService {
         ? await marketAccessWithdrawnMail(about)
         : await marketAccessMail({ ...about, url: watchUrl(this.deps.publicUrl, link.token) });
     await this.deps.mailer.send({ to: body.email, ...mail });
-    await this.deps.logs.record({
-      level: 'info',
-      type: 'sharing',
-      module: 'markets',
-      message: `${attendeeName(body.name, body.company)} asked for the film at ${market.name}${
-        link.status === 'revoked' ? ': access withdrawn, told so by mail' : known ? ': link sent again' : ''
-      }`,
-      userId: video.presenterId,
-      videoId: video.id,
-      metadata: { trackingLinkId: link.id, marketId: market.id, email: body.email },
-    });
+    const outcome =
+      link.status === 'revoked' ? ': access withdrawn, told so by mail' : known ? ': link sent again' : '';
+    await this.logSharing(
+      `${attendeeName(body.name, body.company)} asked for the film at ${market.name}${outcome}`,
+      video.presenterId,
+      video.id,
+      { trackingLinkId: link.id, marketId: market.id, email: body.email },
+    );
     return { ok: true as const, message: `We sent your link to ${body.email}.` };
   }
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, RingProgress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { focusLost } from '../../../lib/focus-lost';
 
 /**
  * After sharing succeeds (spec section 4): counts down visibly, then moves on; Cancel stops it and leaves
@@ -25,7 +26,7 @@ export function RedirectCountdown({
   // The form that started it has gone: a keyboard user gets Cancel within reach at once, then (Cancel
   // gone too) Continue now, rather than a race to Tab there before the countdown ends.
   useEffect(() => {
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    if (!focusLost()) return;
     (cancelled ? continueButton : cancelButton).current?.focus();
   }, [cancelled]);
 

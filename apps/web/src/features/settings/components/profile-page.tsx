@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileForm, profileForm } from '@screenroom/shared/schemas/presenters';
 import { currentZoneName } from '@screenroom/shared/time-zones';
 import { useEffect, useMemo, useRef } from 'react';
+import { focusLost } from '../../../lib/focus-lost';
 import { formatDateTime } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
@@ -29,7 +30,7 @@ export function ProfilePage() {
   useEffect(() => {
     const saved = wasSaving.current && !update.isPending;
     wasSaving.current = update.isPending;
-    if (saved && document.activeElement === document.body) saveButton.current?.focus();
+    if (saved && focusLost()) saveButton.current?.focus();
   }, [update.isPending]);
 
   return (

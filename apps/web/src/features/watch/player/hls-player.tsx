@@ -3,6 +3,7 @@ import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
+import { focusLost } from '../../../lib/focus-lost';
 import { masterUrl } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
@@ -76,8 +77,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   // button rather than falling to the page (a keyboard user would start again from the top).
   useEffect(() => {
     if (!media.started) return;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) containerRef.current?.querySelector<HTMLElement>('.watch-controls button')?.focus();
+    if (focusLost()) containerRef.current?.querySelector<HTMLElement>('.watch-controls button')?.focus();
   }, [media.started]);
 
   useEffect(() => {
