@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { onboardedPresenter, signInByApi, uniqueEmail } from '../support/auth';
+import {
+  finishOnboardingByApi,
+  onboardedPresenter,
+  signInByApi,
+  uniqueEmail,
+  useToken,
+} from '../support/auth';
 import { E2E } from '../support/env';
 import { waitForMail } from '../support/mail';
 
@@ -241,4 +247,41 @@ test('a film listed in a market can be taken out again', async ({ page, request 
   await expect(page.getByRole('alert').filter({ hasText: `Taken out of Market ${code}` })).toBeVisible();
   await expect(dialog.getByTestId('listed-market')).toHaveCount(0);
   expect((await (await request.get(`/v1/markets/public/${code}`)).json()).films).toEqual([]);
+});
+
+test("a market's organisers see who listed which film and can take one out", async ({ browser, request }) => {
+  const admin = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
+  await finishOnboardingByApi(request, admin.token);
+  const presenter = await signInByApi(request, uniqueEmail(), 'Lou Listing');
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const code = `BERLIN${Date.now() % 1_000_000}`;
+  await request.post('/v1/markets', { headers: auth(admin.token), data: { name: `Market ${code}`, code } });
+  const film = await request.post('/v1/videos/createSampleVideo', { headers: auth(presenter.token) });
+  expect(film.ok()).toBeTruthy();
+  const videoId = (await film.json()).video.id as string;
+  const pushed = await request.post('/v1/videos/pushVideoToMarket', {
+    headers: auth(presenter.token),
+    data: { videoId, code },
+  });
+  expect(pushed.ok()).toBeTruthy();
+
+  const page = await browser.newPage();
+  await useToken(page, admin.token);
+  await page.goto('/markets');
+  const row = page.getByTestId('market-row').filter({ hasText: code });
+  await row.getByRole('button', { name: `Films in Market ${code}: 1` }).click();
+  const dialog = page.getByRole('dialog', { name: `Films in Market ${code}` });
+  const listing = dialog.getByTestId('market-film-row');
+  await expect(listing).toContainText('Lou Listing');
+  await expect(listing).toContainText(presenter.email);
+  await listing.getByRole('button', { name: /^Take .* out of Market/ }).click();
+  await page
+    .getByRole('dialog', { name: /^Take “.*” out of Market/ })
+    .getByRole('button', { name: 'Take out' })
+    .click();
+  await expect(dialog.getByText('No film is listed in this market yet.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `Films in Market ${code}: 0` })).toBeVisible();
+  expect((await (await request.get(`/v1/markets/public/${code}`)).json()).films).toEqual([]);
+  await page.close();
 });

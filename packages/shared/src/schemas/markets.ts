@@ -67,3 +67,16 @@ export const requestMarketAccessBody = z.object({
   email: emailField(),
   company: optionalText({ max: 120 }),
 });
+
+/** A film listed in a market, as its organisers (administrators) see it. */
+export const marketListingSchema = z
+  .object({
+    video_id: z.uuid(),
+    title: z.string(),
+    presenter: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+    listed_at: z.iso.datetime(),
+    /** Attendees who asked for it through the market (each has a tracking link of their own). */
+    requests: z.number().int(),
+  })
+  .meta({ id: 'MarketListing' });
+export type MarketListing = z.infer<typeof marketListingSchema>;

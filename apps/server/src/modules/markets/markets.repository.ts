@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { presenters } from '../../db/schema/presenters';
 import { type MarketRow, markets, marketVideos } from '../../db/schema/sharing';
+import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
 
 export class MarketsRepository {
@@ -56,6 +58,35 @@ export class MarketsRepository {
       )
       .returning({ videoId: marketVideos.videoId });
     return removed.length > 0;
+  }
+
+  /** Takes any film out of a market (its organisers); the listing removed, or undefined. */
+  async removeListing(marketId: string, videoId: string) {
+    const [removed] = await this.db
+      .delete(marketVideos)
+      .where(and(eq(marketVideos.marketId, marketId), eq(marketVideos.videoId, videoId)))
+      .returning({ presenterId: marketVideos.presenterId });
+    return removed;
+  }
+
+  /** A market's films with their presenters and how many attendees asked for each, newest listing first. */
+  listings(marketId: string) {
+    return this.db
+      .select({
+        videoId: videos.id,
+        title: videos.title,
+        presenter: { id: presenters.id, name: presenters.name, email: presenters.email },
+        listedAt: marketVideos.pushedAt,
+        requests: this.db.$count(
+          trackingLinks,
+          and(eq(trackingLinks.marketId, marketId), eq(trackingLinks.videoId, marketVideos.videoId)),
+        ),
+      })
+      .from(marketVideos)
+      .innerJoin(videos, eq(videos.id, marketVideos.videoId))
+      .innerJoin(presenters, eq(presenters.id, marketVideos.presenterId))
+      .where(eq(marketVideos.marketId, marketId))
+      .orderBy(desc(marketVideos.pushedAt));
   }
 
   async isListed(marketId: string, videoId: string) {

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@screenroom/shared/errors';
 import { okResponse, uuidParam } from '@screenroom/shared/schemas/common';
 import {
   createMarketBody,
+  marketListingSchema,
   marketSchema,
   publicMarketResponse,
   pushVideoToMarketBody,
@@ -26,6 +27,10 @@ const errors = {
   409: apiErrorSchema,
 };
 const codeParam = z.object({ code: z.string().max(40) });
+const filmAndMarketParams = z.object({
+  id: z.uuid({ error: 'This id is not valid' }),
+  marketId: z.uuid({ error: 'This id is not valid' }),
+});
 
 export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMinute }: Deps) {
   const tags = ['Markets'];
@@ -73,10 +78,7 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
       summary:
         'Take a film out of a market: its attendees no longer see it; links already sent keep working until revoked',
       security: secured,
-      params: z.object({
-        id: z.uuid({ error: 'This id is not valid' }),
-        marketId: z.uuid({ error: 'This id is not valid' }),
-      }),
+      params: filmAndMarketParams,
       response: { 200: okResponse, ...errors },
     },
     handler: async (req) => {
@@ -120,6 +122,34 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
       response: { 200: marketSchema, ...errors },
     },
     handler: (req) => markets.update(req.params.id, req.body),
+  });
+
+  app.get('/markets/:id/films', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: "A market's films: who listed each, when, and how many attendees asked (admins)",
+      security: secured,
+      params: uuidParam,
+      response: { 200: z.object({ results: z.array(marketListingSchema) }), ...errors },
+    },
+    handler: async (req) => ({ results: await markets.listings(req.params.id) }),
+  });
+
+  app.delete('/markets/:marketId/films/:id', {
+    onRequest: guards.requireAdmin,
+    schema: {
+      tags,
+      summary:
+        "Take any film out of a market (admins); links already sent keep working, the presenter's log says so",
+      security: secured,
+      params: filmAndMarketParams,
+      response: { 200: okResponse, ...errors },
+    },
+    handler: async (req) => {
+      await markets.removeListing(req.params.marketId, req.params.id);
+      return { ok: true as const };
+    },
   });
 
   // Attendees (public).

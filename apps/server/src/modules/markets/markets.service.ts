@@ -1,7 +1,7 @@
 import { MARKET_OPENS_DAYS_BEFORE } from '@screenroom/shared/constants';
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
-import type { Market } from '@screenroom/shared/schemas/markets';
+import type { Market, MarketListing } from '@screenroom/shared/schemas/markets';
 import type { PresenterRow } from '../../db/schema/presenters';
 import type { MarketRow } from '../../db/schema/sharing';
 import type { Mailer } from '../../infra/mail/mailer';
@@ -123,12 +123,40 @@ export class MarketsService {
   }
 
   async update(id: string, body: MarketFields) {
-    const current = await this.deps.repository.findById(id);
-    if (!current) throw new AppError('NOT_FOUND', 'This market does not exist.');
+    const current = await this.existing(id);
     // A change of one date is checked against the other one as stored.
     const row = await this.guardCode(() => this.deps.repository.update(id, this.fields(body, current)));
     if (!row) throw new AppError('NOT_FOUND', 'This market does not exist.');
     return this.dto(row, await this.deps.repository.countFilms(row.id));
+  }
+
+  private async existing(id: string) {
+    const market = await this.deps.repository.findById(id);
+    if (!market) throw new AppError('NOT_FOUND', 'This market does not exist.');
+    return market;
+  }
+
+  /** A market's films, for its organisers: who listed each, when, and how many attendees asked. */
+  async listings(marketId: string): Promise<MarketListing[]> {
+    const market = await this.existing(marketId);
+    return (await this.deps.repository.listings(market.id)).map((r) => ({
+      video_id: r.videoId,
+      title: r.title,
+      presenter: r.presenter,
+      listed_at: r.listedAt.toISOString(),
+      requests: r.requests,
+    }));
+  }
+
+  /**
+   * The organisers take a film out of their market (a listing that does not belong there). As when its
+   * presenter does it, links already sent keep working; the presenter's log says who did it.
+   */
+  async removeListing(marketId: string, videoId: string) {
+    const market = await this.existing(marketId);
+    const removed = await this.deps.repository.removeListing(market.id, videoId);
+    if (!removed) throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
+    await this.logSharing(`Taken out of ${market.name} by its organisers`, removed.presenterId, videoId);
   }
 
   /** An open market whose dates include today, by code; 'Invalid Code' otherwise. */

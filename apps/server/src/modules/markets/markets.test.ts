@@ -177,6 +177,51 @@ describe('markets', () => {
   });
 });
 
+describe("a market's films, for its organisers", () => {
+  it('lists who listed each film and how many attendees asked; admins can take a film out', async () => {
+    const presenter = await t.signUp(undefined, 'Lou Listing');
+    const film = await createFilm(t, presenter.id, 'Salt Marsh');
+    const m = await market();
+    const films = (who: Me | null, id = m.id) => call(who, 'GET', `/markets/${id}/films`);
+    expect((await films(admin)).json()).toEqual({ results: [] });
+    await call(presenter, 'POST', '/videos/pushVideoToMarket', { videoId: film.id, code: m.code });
+    for (const email of ['a@buyers.test', 'b@buyers.test', 'a@buyers.test']) {
+      await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
+        videoId: film.id,
+        name: 'Al',
+        email,
+      });
+    }
+    const [listing] = (await films(admin)).json().results;
+    expect(listing).toMatchObject({
+      video_id: film.id,
+      title: 'Salt Marsh',
+      presenter: { id: presenter.id, name: 'Lou Listing', email: presenter.email },
+      requests: 2,
+    });
+    expect(Date.parse(listing.listed_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Administrators only; unknown markets and films are 404, malformed ids 400.
+    expect((await films(presenter)).statusCode).toBe(403);
+    expect((await films(null)).statusCode).toBe(401);
+    expect((await films(admin, '6f1c1c1e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await films(admin, 'nope')).statusCode).toBe(400);
+    const takeOut = (who: Me, videoId = film.id) => call(who, 'DELETE', `/markets/${m.id}/films/${videoId}`);
+    expect((await takeOut(presenter)).statusCode).toBe(403);
+    expect((await takeOut(admin, '6f1c1c1e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    expect((await takeOut(admin)).json()).toEqual({ ok: true });
+    expect((await films(admin)).json().results).toEqual([]);
+    expect((await call(null, 'GET', `/markets/public/${m.code}`)).json().films).toEqual([]);
+    expect((await takeOut(admin)).statusCode).toBe(404);
+    // The presenter learns it from their log; the links already sent still open.
+    const log = (await call(presenter, 'GET', '/logs?search=organisers')).json().results;
+    expect(log[0]).toMatchObject({ message: `Taken out of ${m.name} by its organisers` });
+    const links = (await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results;
+    expect(links.map((l: { status: string }) => l.status)).toEqual(['active', 'active']);
+  });
+});
+
 describe('an attendee’s name on their link', () => {
   it('fits the viewer name a presenter can edit, the company shortened', () => {
     expect(attendeeName('Kim Buyer', 'Distrib')).toBe('Kim Buyer (Distrib)');

@@ -1,4 +1,4 @@
-import type { Market } from '@screenroom/shared/schemas/markets';
+import type { Market, MarketListing } from '@screenroom/shared/schemas/markets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -30,6 +30,23 @@ export function useUpdateMarket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: MarketInput & { id: string }) => api.patch<Market>(`/markets/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+const filmsKey = (marketId: string) => [...key, marketId, 'films'] as const;
+
+/** A market's films (fetched when its organiser opens the list). */
+export const useMarketFilms = (marketId: string) =>
+  useQuery({
+    queryKey: filmsKey(marketId),
+    queryFn: () => api.get<{ results: MarketListing[] }>(`/markets/${marketId}/films`).then((r) => r.results),
+  });
+
+export function useRemoveMarketListing(marketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: string) => api.delete<{ ok: true }>(`/markets/${marketId}/films/${videoId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

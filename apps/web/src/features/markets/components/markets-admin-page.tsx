@@ -5,6 +5,7 @@ import { MARKET_OPENS_DAYS_BEFORE } from '@screenroom/shared/constants';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Market } from '@screenroom/shared/schemas/markets';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/forms';
@@ -13,6 +14,7 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { fromWallClock } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMarket, useMarkets, useUpdateMarket } from '../api/markets-admin';
+import { MarketFilmsDialog } from './market-films-dialog';
 
 /** '12 Feb 2027 – 20 Feb 2027', 'From 12 Feb 2027', 'Until …', or 'No dates'. */
 function marketDates(m: Pick<Market, 'starts_at' | 'ends_at'>, tz: string) {
@@ -63,6 +65,7 @@ export function MarketsAdminPage() {
     },
   });
   const submitOnce = useSubmitOnce();
+  const [filmsOf, setFilmsOf] = useState<Market | null>(null);
   if (!markets.data) return <PageLoader />;
   return (
     <Stack gap="lg">
@@ -157,7 +160,16 @@ export function MarketsAdminPage() {
                 <Table.Td>
                   <Text size="sm">{marketDates(m, presenter.timezone)}</Text>
                 </Table.Td>
-                <Table.Td>{m.films}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`Films in ${m.name}: ${m.films}`}
+                    onClick={() => setFilmsOf(m)}
+                  >
+                    {m.films === 1 ? '1 film' : `${m.films} films`}
+                  </Button>
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Switch
@@ -180,6 +192,9 @@ export function MarketsAdminPage() {
           </Text>
         )}
       </Card>
+      {filmsOf && (
+        <MarketFilmsDialog market={filmsOf} timezone={presenter.timezone} onClose={() => setFilmsOf(null)} />
+      )}
     </Stack>
   );
 }
