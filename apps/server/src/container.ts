@@ -201,6 +201,8 @@ export function createContainer({
     logs,
     stripe: config.stripe ? { client: createStripeClient(config.stripe), config: config.stripe } : null,
     publicUrl: config.publicUrl,
+    mailer: mail,
+    adminEmails: config.adminEmails,
   });
   const admin = new AdminService(new AdminRepository(db), presenters, billing);
   const captcha = config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : null;

@@ -123,6 +123,9 @@ export const MESSAGES = {
   billingNotConfigured:
     'Billing is not set up on this server yet. An administrator can grant the Professional plan meanwhile.',
   alreadyProfessional: 'You already have the Professional plan.',
+  planRequestBillingOn: 'Billing is set up on this server: choose Upgrade to Professional on the Plans page.',
+  planRequestNoAdmins:
+    'This server has no administrator to grant the Professional plan. Ask whoever runs it.',
   noBillingAccount: 'You have no billing account yet. Choose the Professional plan first.',
   paymentProviderUnavailable:
     'The payment provider cannot be reached just now. Please try again in a moment.',

@@ -26,6 +26,10 @@ export const stripeProductSchema = z
     has_billing_account: z.boolean().describe('A Stripe customer exists, so the billing portal can open'),
     limits: planLimitsSchema,
     usage: z.object({ videos: z.number().int(), tracking_links: z.number().int() }),
+    professional_requested_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When you last asked the administrators for Professional (billing off), or null'),
   })
   .meta({ id: 'StripeProduct' });
 export type StripeProduct = z.infer<typeof stripeProductSchema>;
@@ -63,4 +67,10 @@ export const redirectUrlResponse = z.object({ url: z.url() });
 
 export const stripeWebhookHeaders = z.object({
   'stripe-signature': z.string().max(2000).optional(),
+});
+
+export const planRequestResponse = z.object({
+  requested_at: z.iso.datetime(),
+  /** False when an earlier request of the last day still stands (the administrators were told then). */
+  mailed: z.boolean(),
 });

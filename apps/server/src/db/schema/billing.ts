@@ -30,6 +30,14 @@ export const planGrants = pgTable('plan_grants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A presenter asked the administrators for Professional (billing off); one request a day mails them. */
+export const planRequests = pgTable('plan_requests', {
+  presenterId: uuid('presenter_id')
+    .primaryKey()
+    .references(() => presenters.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every Stripe event applied, by its id: a replayed delivery finds its id here and changes nothing. */
 export const stripeEvents = pgTable(
   'stripe_events',

@@ -212,3 +212,66 @@ describe('a sign-in link sent by an administrator', () => {
     expect(theirs.map((e) => e.message)).toContain(`Sent a sign-in link to ${me.email}`);
   });
 });
+
+describe('asking for Professional without billing', () => {
+  const ask = (who: Me) =>
+    t.app.inject({ method: 'POST', url: '/v1/billing/requestProfessional', headers: who.headers });
+  const productOf = async (who: Me) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/v1/presenters/fetchStripeProduct', headers: who.headers })
+    ).json().stripeProduct;
+
+  it('mails the administrators once a day, and the presenter when the plan is granted', async () => {
+    const me = await t.signUp(`asker.${randomBytes(3).toString('hex')}@films.test`, 'Ari Asker');
+    expect((await productOf(me)).professional_requested_at).toBeNull();
+    const first = await ask(me);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ mailed: true });
+    const mail = await t.smtp.waitFor(
+      ADMIN_EMAIL,
+      (m) => m.subject === 'Ari Asker asks for the Professional plan',
+    );
+    expect(mail.text).toContain(me.email);
+    expect(mail.text).toContain(`/presenters?search=${encodeURIComponent(me.email)}`);
+    expect((await productOf(me)).professional_requested_at).toBe(first.json().requested_at);
+
+    // Asking again the same day tells no one again.
+    const again = await ask(me);
+    expect(again.json()).toEqual({ requested_at: first.json().requested_at, mailed: false });
+    const asked = (
+      await t.db
+        .select()
+        .from(logs)
+        .where(and(eq(logs.userId, me.id), eq(logs.type, 'billing')))
+    )
+      .map((l) => l.message)
+      .filter((m) => m.startsWith('Asked'));
+    expect(asked).toEqual(['Asked the administrators for Professional']);
+
+    expect((await setPlan(me.id, { rule_set: 'PROFESSIONAL' })).statusCode).toBe(200);
+    const granted = await t.smtp.waitFor(me.email, (m) => m.subject === 'You now have the Professional plan');
+    expect(granted.text).toContain('/pricing-plans');
+    const refused = await ask(me);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.alreadyProfessional);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/billing/requestProfessional' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('says so when the server has no administrator to ask', async () => {
+    const lonely = await createTestApp({ ADMIN_EMAILS: '' });
+    try {
+      const me = await lonely.signUp();
+      const res = await lonely.app.inject({
+        method: 'POST',
+        url: '/v1/billing/requestProfessional',
+        headers: me.headers,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(MESSAGES.planRequestNoAdmins);
+    } finally {
+      await lonely.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingAccounts, planGrants, stripeEvents } from '../../db/schema/billing';
+import { billingAccounts, planGrants, planRequests, stripeEvents } from '../../db/schema/billing';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
 
@@ -56,6 +56,32 @@ export class BillingRepository {
       .insert(planGrants)
       .values({ presenterId, grantedById: by.id, grantedByEmail: by.email })
       .onConflictDoNothing();
+  }
+
+  async lastPlanRequest(presenterId: string) {
+    const [row] = await this.db.select().from(planRequests).where(eq(planRequests.presenterId, presenterId));
+    return row?.requestedAt ?? null;
+  }
+
+  /**
+   * Records a request for Professional unless one was made since `notBefore`; the moment recorded, or
+   * null when an earlier request still stands (so two clicks at once mail the administrators once).
+   */
+  async recordPlanRequest(presenterId: string, at: Date, notBefore: Date) {
+    const [row] = await this.db
+      .insert(planRequests)
+      .values({ presenterId, requestedAt: at })
+      .onConflictDoUpdate({
+        target: planRequests.presenterId,
+        set: { requestedAt: at },
+        setWhere: lt(planRequests.requestedAt, notBefore),
+      })
+      .returning({ requestedAt: planRequests.requestedAt });
+    return row?.requestedAt ?? null;
+  }
+
+  async forgetPlanRequest(presenterId: string) {
+    await this.db.delete(planRequests).where(eq(planRequests.presenterId, presenterId));
   }
 
   async revokeGrant(presenterId: string) {

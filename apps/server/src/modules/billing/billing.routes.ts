@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@screenroom/shared/errors';
 import {
   createCheckoutBody,
+  planRequestResponse,
   plansResponse,
   redirectUrlResponse,
   stripeProductResponse,
@@ -57,6 +58,18 @@ export async function billingRoutes(app: App, { billing, guards }: Deps) {
       response: { 200: redirectUrlResponse, ...errors },
     },
     handler: (req) => billing.createCheckoutSession(currentPresenter(req), originOf(req)),
+  });
+
+  app.post('/billing/requestProfessional', {
+    onRequest: guards.requirePresenter,
+    schema: {
+      tags,
+      summary:
+        'Without billing: ask the administrators for Professional (each is mailed; again within a day mails no one)',
+      security: secured,
+      response: { 200: planRequestResponse, ...errors },
+    },
+    handler: (req) => billing.requestProfessional(currentPresenter(req)),
   });
 
   app.get('/presenters/fetchStripePortalSessionUrl', {

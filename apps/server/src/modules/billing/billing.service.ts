@@ -4,10 +4,12 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import type { Plan, PlansResponse, StripeProduct } from '@screenroom/shared/schemas/billing';
 import type { StripeConfig } from '../../config';
 import type { PresenterRow } from '../../db/schema/presenters';
+import type { Mailer } from '../../infra/mail/mailer';
 import { Stripe, type StripeClient } from '../../infra/stripe/stripe-client';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { PlansService } from '../plans/plans.service';
 import type { PresentersService } from '../presenters/presenters.service';
+import { planChangedMail, planRequestMail } from './billing.mails';
 import type { BillingRepository } from './billing.repository';
 import { parseStripeEvent } from './stripe-events';
 
@@ -19,7 +21,13 @@ type Deps = {
   /** Null when Stripe is not configured: everyone is FREE unless an administrator grants PROFESSIONAL. */
   stripe: { client: StripeClient; config: StripeConfig } | null;
   publicUrl: string;
+  mailer: Mailer;
+  /** Who is told when a presenter asks for Professional without billing. */
+  adminEmails: readonly string[];
 };
+
+/** A presenter's request for Professional mails the administrators at most once a day. */
+const PLAN_REQUEST_INTERVAL_MS = 24 * 3_600_000;
 
 const PLAN_NAMES: Record<RuleSet, string> = { FREE: 'Free', PROFESSIONAL: 'Professional' };
 const PLAN_DESCRIPTIONS: Record<RuleSet, string> = {
@@ -71,9 +79,10 @@ export class BillingService {
 
   /** GET /presenters/fetchStripeProduct: the presenter's plan, how it is held, its limits and use. */
   async productOf(presenter: PresenterRow): Promise<StripeProduct> {
-    const [holdings, usage] = await Promise.all([
+    const [holdings, usage, requestedAt] = await Promise.all([
       this.holdingsOf(presenter.id),
       this.deps.repository.usageOf(presenter.id),
+      this.deps.repository.lastPlanRequest(presenter.id),
     ]);
     const ruleSet = this.deps.plans.ruleSetOf(presenter);
     const paying = this.deps.plans.isPayingSubscription(
@@ -99,7 +108,48 @@ export class BillingService {
       has_billing_account: Boolean(account) && this.enabled,
       limits: this.deps.plans.limitsOf(presenter),
       usage: { videos: usage.videos, tracking_links: usage.trackingLinks },
+      professional_requested_at: requestedAt?.toISOString() ?? null,
     };
+  }
+
+  /**
+   * Without billing, a presenter asks the administrators for Professional: each gets a mail naming
+   * them, with a link to Presenters where the plan is granted. Asking again within a day mails no one.
+   */
+  async requestProfessional(presenter: PresenterRow) {
+    if (this.enabled) throw new AppError('CONFLICT', MESSAGES.planRequestBillingOn);
+    if (this.deps.plans.ruleSetOf(presenter) === 'PROFESSIONAL')
+      throw new AppError('CONFLICT', MESSAGES.alreadyProfessional);
+    const admins = this.deps.adminEmails;
+    if (admins.length === 0) throw new AppError('UNAVAILABLE', MESSAGES.planRequestNoAdmins);
+    const now = new Date();
+    const { repository } = this.deps;
+    const recorded = await repository.recordPlanRequest(
+      presenter.id,
+      now,
+      new Date(now.getTime() - PLAN_REQUEST_INTERVAL_MS),
+    );
+    if (!recorded) {
+      const standing = (await repository.lastPlanRequest(presenter.id)) ?? now;
+      return { requested_at: standing.toISOString(), mailed: false };
+    }
+    const url = `${this.deps.publicUrl}/presenters?search=${encodeURIComponent(presenter.email)}`;
+    const mail = await planRequestMail({ name: presenter.name, email: presenter.email, url });
+    try {
+      await Promise.all(admins.map((to) => this.deps.mailer.send({ to, ...mail })));
+    } catch (error) {
+      // Not told: the next click may try again.
+      await repository.forgetPlanRequest(presenter.id);
+      throw error;
+    }
+    await this.deps.logs.record({
+      level: 'info',
+      type: 'billing',
+      module: 'billing',
+      message: 'Asked the administrators for Professional',
+      userId: presenter.id,
+    });
+    return { requested_at: recorded.toISOString(), mailed: true };
   }
 
   private planOf(ruleSet: RuleSet): Plan {
@@ -361,6 +411,21 @@ export class BillingService {
         message: `An administrator ${ruleSet === 'PROFESSIONAL' ? 'granted you' : 'removed your'} Professional plan`,
         userId: presenterId,
       });
+      const mail = await planChangedMail({
+        name: presenter.name,
+        granted: ruleSet === 'PROFESSIONAL',
+        url: `${this.deps.publicUrl}/pricing-plans`,
+      });
+      // The plan changed whatever the mail does; a mail that fails is noted, not the admin's error.
+      await this.deps.mailer.send({ to: presenter.email, ...mail }).catch((error: unknown) =>
+        this.deps.logs.record({
+          level: 'error',
+          type: 'billing',
+          module: 'billing',
+          message: `Could not mail ${presenter.email} about their plan: ${error instanceof Error ? error.message : String(error)}`,
+          userId: presenterId,
+        }),
+      );
     }
     return presenter;
   }

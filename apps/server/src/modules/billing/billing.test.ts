@@ -88,6 +88,7 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
       has_billing_account: false,
       limits: { videos: 1, watermark: false },
       usage: { videos: 0, tracking_links: 0 },
+      professional_requested_at: null,
     });
     expect((await get('/v1/presenters/fetchStripeProduct')).statusCode).toBe(401);
   });
@@ -389,6 +390,17 @@ describe('plans and administrators', () => {
     const res = await checkout(me);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.alreadyProfessional);
+  });
+
+  it('with billing set up, a presenter upgrades instead of asking the administrators', async () => {
+    const me = await t.signUp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/billing/requestProfessional',
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MESSAGES.planRequestBillingOn);
   });
 
   it('an administrator cannot remove Professional from a paying presenter; a grant outlives the subscription', async () => {

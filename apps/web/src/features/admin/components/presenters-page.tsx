@@ -33,7 +33,7 @@ import {
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenters } from '../api/list-presenters';
@@ -199,7 +199,9 @@ function SkeletonRows() {
 
 /** /presenters (administrators): every presenter with plan, films, links and sign-ins; search and paging. */
 export function PresentersPage() {
-  const [search, setSearch] = useState('');
+  // ?search= opens the page on one presenter (the link in a request-for-Professional mail).
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => (searchParams.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH));
   const [plan, setPlan] = useState<'ALL' | RuleSet>('ALL');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);

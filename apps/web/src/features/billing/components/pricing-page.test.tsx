@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from './pricing-page';
 
 const viewer = vi.hoisted(() => ({ isAdmin: false }));
-vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ is_admin: viewer.isAdmin }) }));
+vi.mock('../../auth/api/session', () => ({
+  usePresenter: () => ({ is_admin: viewer.isAdmin, timezone: 'Europe/Paris' }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -32,6 +34,7 @@ const product = (over: Partial<StripeProduct> = {}): StripeProduct => ({
   has_billing_account: false,
   limits: { videos: 1, watermark: false },
   usage: { videos: 1, tracking_links: 4 },
+  professional_requested_at: null,
   ...over,
 });
 
@@ -62,18 +65,36 @@ function renderPage() {
 }
 
 describe('the pricing page', () => {
-  it('says billing is not set up, and offers no upgrade, when the server has no Stripe', async () => {
+  it('says billing is not set up, and lets a presenter ask the administrators instead', async () => {
     serve({ billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] }, product());
     renderPage();
     expect(await screen.findByText(MESSAGES.billingNotConfigured)).toBeTruthy();
     const free = screen.getByTestId('plan-FREE');
     expect(within(free).getByTestId('current-plan')).toBeTruthy();
-    const upgrade = within(screen.getByTestId('plan-PROFESSIONAL')).getByRole('button', {
-      name: 'Upgrade to Professional',
-    });
-    expect((upgrade as HTMLButtonElement).disabled).toBe(true);
+    const pro = screen.getByTestId('plan-PROFESSIONAL');
+    expect(within(pro).queryByRole('button', { name: 'Upgrade to Professional' })).toBeNull();
+    const ask = within(pro).getByRole('button', { name: 'Ask for Professional' });
+    expect((ask as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('usage').textContent).toContain('1 of 1');
     expect(screen.queryByRole('link', { name: 'Grant it in Presenters' })).toBeNull();
+  });
+
+  it('shows a request made today as asked, and offers to ask again after a day', async () => {
+    const today = new Date(Date.now() - 3_600_000).toISOString();
+    serve(
+      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product({ professional_requested_at: today }),
+    );
+    renderPage();
+    const asked = await screen.findByRole('button', { name: /^Asked on / });
+    expect((asked as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    serve(
+      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product({ professional_requested_at: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
+    );
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Ask again for Professional' })).toBeTruthy();
   });
 
   it('leads an administrator to Presenters, where the plan can be granted, when billing is off', async () => {
@@ -82,6 +103,11 @@ describe('the pricing page', () => {
     renderPage();
     const link = await screen.findByRole('link', { name: 'Grant it in Presenters' });
     expect(link.getAttribute('href')).toBe('/presenters');
+    const upgrade = within(screen.getByTestId('plan-PROFESSIONAL')).getByRole('button', {
+      name: 'Upgrade to Professional',
+    });
+    expect((upgrade as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Ask for Professional' })).toBeNull();
   });
 
   it('marks Professional as current for a presenter an administrator granted it to', async () => {

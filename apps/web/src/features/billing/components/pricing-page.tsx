@@ -19,20 +19,26 @@ import {
   IconCircleCheck,
   IconCreditCard,
   IconInfoCircle,
+  IconMailCheck,
   IconSparkles,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePlans } from '../api/get-plans';
 import { useOpenBillingPortal } from '../api/get-portal-session-url';
 import { useStripeProduct } from '../api/get-stripe-product';
+import { useRequestProfessional } from '../api/request-professional';
 import { PlanCard } from './plan-card';
 
 const POLL_AFTER_CHECKOUT_MS = 2000;
+/** A request for Professional stands for a day; after that it can be made again. */
+const DAY_MS = 24 * 3_600_000;
 
 function CheckoutNotice({ outcome, active }: { outcome: string | null; active: boolean }) {
   if (outcome === 'success') {
@@ -128,7 +134,8 @@ export function PricingPage() {
   const product = useStripeProduct({ pollMs: waitingForWebhook ? POLL_AFTER_CHECKOUT_MS : undefined });
   const checkout = useCreateCheckoutSession();
   const portal = useOpenBillingPortal();
-  const isAdmin = usePresenter().is_admin;
+  const { is_admin: isAdmin, timezone } = usePresenter();
+  const askForProfessional = useRequestProfessional();
 
   const ruleSet = product.data?.rule_set;
   useEffect(() => {
@@ -187,10 +194,29 @@ export function PricingPage() {
         Upgrade to Professional
       </Button>
     );
-    return billingEnabled ? (
-      upgrade
+    if (billingEnabled) return upgrade;
+    // An administrator grants it to themselves in Presenters; anyone else asks the administrators.
+    if (isAdmin) return <Tooltip label="Billing is not set up on this server">{upgrade}</Tooltip>;
+    const askedAt = current.professional_requested_at;
+    const askedRecently = askedAt && Date.now() - Date.parse(askedAt) < DAY_MS;
+    return askedRecently ? (
+      <Button fullWidth variant="light" disabled leftSection={<IconMailCheck size={18} />}>
+        Asked on {formatDate(askedAt, timezone)}
+      </Button>
     ) : (
-      <Tooltip label="Billing is not set up on this server">{upgrade}</Tooltip>
+      <Button
+        fullWidth
+        leftSection={<IconSparkles size={18} />}
+        loading={askForProfessional.isPending}
+        onClick={() =>
+          askForProfessional.mutate(undefined, {
+            onSuccess: () =>
+              notifySuccess('The administrators were told. You will get an e-mail when they grant it.'),
+          })
+        }
+      >
+        {askedAt ? 'Ask again for Professional' : 'Ask for Professional'}
+      </Button>
     );
   };
 
