@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createRecaptchaVerifier } from './infra/captcha/recaptcha';
 import { createSentryReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
 import { openGeoIp } from './infra/geoip/geoip';
+import { devOutboxKeeper } from './infra/mail/dev-outbox-keeper';
 import { createMailer, type Mailer } from './infra/mail/mailer';
 import { JobQueue } from './infra/queue/job-queue';
 import { createDiskStorage } from './infra/storage/disk-storage';
@@ -79,10 +80,7 @@ export function createContainer({
     createMailer({
       smtpUrl: config.devOutbox ? undefined : config.smtpUrl,
       from: config.mailFrom,
-      keepInOutbox: async (message) => {
-        await outbox.add(message);
-        logger.info(`[dev outbox] Mail to ${message.to}: ${message.subject}\n${message.text}`);
-      },
+      keepInOutbox: devOutboxKeeper(outbox, (line) => logger.info(line), config.publicUrl),
     });
   const secrets = new SecretBox(config.masterKey);
   const reporter =
