@@ -46,6 +46,15 @@ export const MESSAGES = {
   otpExpired: 'This code has expired. Ask for a new one.',
   otpTooManyTries: 'Too many wrong tries: this code no longer works. Ask for a new one.',
   directionControls: 'Remove the invisible characters that change the direction of the text.',
+  oneLine: 'Keep this on one line, without line breaks or tabs.',
+  prototypeKey: 'The request body holds a key named __proto__ or constructor.prototype, which is refused.',
+  /** A value of the wrong JSON type, by the type expected (a form never sends one; a script may). */
+  wrongType: {
+    string: 'It must be text',
+    boolean: 'It must be true or false',
+    array: 'It must be a list',
+    object: 'It must be an object with named fields',
+  },
   otpThrottled:
     'We sent several codes and links to this e-mail in the last hour. Please wait a while before asking again.',
   loginLinkInvalid: 'This sign-in link is not valid or has already been used. Ask for a new one.',

@@ -7,6 +7,7 @@ import {
   digitsText,
   emailField,
   floatNumber,
+  freeText,
   optionalDateAfter,
   optionalText,
   optionalWholeNumber,
@@ -154,5 +155,41 @@ describe('invisible direction controls', () => {
     // The isolates that apps wrap copied right-to-left names in are fine.
     expect(requiredText({ max: 100 }).safeParse('\u2067שלום\u2069').success).toBe(true);
     expect(requiredText({ max: 100 }).safeParse('Zoë Ünal – שלום').success).toBe(true);
+  });
+});
+
+describe('what every stored text is checked for', () => {
+  const messageOf = firstMessage;
+
+  it('keeps names and subjects on one line; a mail content or a note may have several', () => {
+    expect(messageOf(requiredText({ max: 200 }), 'Screener\r\nBcc: all@x.test')).toBe(MESSAGES.oneLine);
+    expect(messageOf(optionalText({ max: 100 }), 'Lea\tCritic')).toBe(MESSAGES.oneLine);
+    expect(requiredText({ max: 200, multiline: true }).safeParse('Dear Lea,\n\nHere it is.').success).toBe(
+      true,
+    );
+    expect(freeText(5000).safeParse('A film\nin two lines').success).toBe(true);
+  });
+
+  it('refuses half an emoji (a lone surrogate), which would be stored as a replacement character', () => {
+    expect(messageOf(requiredText({ max: 100 }), 'a\uD800b')).toBe(MESSAGES.unstorableText);
+    expect(messageOf(freeText(200), 'cut \uD83C')).toBe(MESSAGES.unstorableText);
+    expect(requiredText({ max: 100 }).safeParse('Première 🎬').success).toBe(true);
+  });
+
+  it('checks free texts (titles, descriptions) for direction controls too', () => {
+    expect(messageOf(freeText(200), 'a\u202Eb')).toBe(MESSAGES.directionControls);
+    expect(freeText(200).parse('  Harbour Lines  ')).toBe('Harbour Lines');
+  });
+});
+
+describe('a value of the wrong type', () => {
+  it('is named by what was expected, not in zod’s words', () => {
+    expect(firstMessage(registerBody, { name: 12345, email: 'a@b.co', ownsVideoRights: true })).toBe(
+      MESSAGES.wrongType.string,
+    );
+    expect(firstMessage(registerBody, { name: 'Ann', email: 'a@b.co', ownsVideoRights: 'yes' })).not.toMatch(
+      /expected|received/,
+    );
+    expect(firstMessage(eventsBody, { events: {} })).toBe(MESSAGES.wrongType.array);
   });
 });

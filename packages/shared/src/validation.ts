@@ -20,8 +20,23 @@ export const DIGITS = /^[0-9]+$/;
 // Embeddings and overrides (U+202A–U+202E): the isolates (U+2066–U+2069), which apps put around
 // right-to-left names when they are copied, are allowed.
 const NO_DIRECTION_CONTROLS = /^[^\u202A-\u202E]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+// Half of a surrogate pair alone (text cut in the middle of an emoji): stored, it turns into U+FFFD.
+const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** What every stored text is checked for, whatever its other rules. */
+function storable(schema: z.ZodString) {
+  // Invisible characters that reverse the text after them: in a name they make a mail's sender or
+  // subject read other than it is.
+  return schema
+    .regex(NO_DIRECTION_CONTROLS, MESSAGES.directionControls)
+    .regex(WELL_FORMED, MESSAGES.unstorableText);
+}
 
 type TextRules = {
+  /** Line breaks allowed (a mail's content, pasted addresses, a note); other texts are one line. */
+  multiline?: boolean;
   min?: number;
   max?: number;
   exact?: number;
@@ -36,9 +51,14 @@ function withTextRules(schema: z.ZodString, rules: TextRules) {
   if (rules.max !== undefined) s = s.max(rules.max, MESSAGES.maxLength(rules.max));
   if (rules.english) s = s.regex(ENGLISH_TEXT, MESSAGES.english);
   if (rules.alphanumeric) s = s.regex(ALPHANUMERIC, MESSAGES.alphanumeric);
-  // Invisible characters that reverse the text after them: in a name they make a mail's sender or
-  // subject read other than it is.
-  return s.regex(NO_DIRECTION_CONTROLS, MESSAGES.directionControls);
+  // A line break in a subject or a name is a new header line in a mail, or a broken table row.
+  if (!rules.multiline) s = s.regex(ONE_LINE, MESSAGES.oneLine);
+  return storable(s);
+}
+
+/** A free text that may be empty (a description, a title filled in later): trimmed, '' by default. */
+export function freeText(max: number) {
+  return storable(z.string().trim().max(max, MESSAGES.maxLength(max)));
 }
 
 const requiredError = {
@@ -63,6 +83,14 @@ export function emailField() {
     z
       .email({ error: (iss) => (isBlank(iss.input) ? MESSAGES.required : MESSAGES.email) })
       .max(254, MESSAGES.maxLength(254)),
+  );
+}
+
+/** An e-mail that may be left out: blank (or null) becomes null, anything else must be an address. */
+export function optionalEmailField() {
+  return z.preprocess(
+    (v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.email({ error: MESSAGES.email }).max(254, MESSAGES.maxLength(254)).nullable(),
   );
 }
 

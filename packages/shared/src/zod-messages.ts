@@ -26,7 +26,7 @@ export const issueMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.expected === 'int' && typeof issue.input === 'number' && Number.isFinite(issue.input))
         return MESSAGES.notWholeNumber;
       if (issue.expected === 'number' || issue.expected === 'int') return MESSAGES.numeric;
-      return undefined;
+      return MESSAGES.wrongType[issue.expected as keyof typeof MESSAGES.wrongType];
     case 'too_big':
       if (issue.origin === 'string') return MESSAGES.maxLength(Number(issue.maximum));
       if (issue.origin === 'array' || issue.origin === 'set') return MESSAGES.tooManyItems(issue.maximum);

@@ -4,8 +4,8 @@ import { isCountryCode } from '../countries';
 import { GENERATED_BY, GEO_RESTRICTION_TYPES, TRACKING_LINK_STATUSES } from '../enums';
 import { MESSAGES } from '../messages';
 import {
-  emailField,
   optionalDateAfter,
+  optionalEmailField,
   optionalText,
   optionalWholeNumber,
   requiredText,
@@ -83,10 +83,7 @@ export const createTrackingLinkBody = z
   .object({
     video_id: z.uuid({ error: 'This screener id is not valid' }),
     viewer_name: optionalText({ max: 100 }),
-    viewer_email: emailField()
-      .nullable()
-      .optional()
-      .or(z.literal('').transform(() => null)),
+    viewer_email: optionalEmailField().optional(),
     ...linkLimits,
     geo_restriction: geoRestrictionSchema.optional(),
     generated_by: z.enum(['access_url', 'invitation']).default('access_url'),
@@ -101,9 +98,7 @@ export type CreateTrackingLinkBody = z.input<typeof createTrackingLinkBody>;
 export const updateTrackingLinkBody = z
   .object({
     viewer_name: optionalText({ max: 100 }),
-    viewer_email: emailField()
-      .nullable()
-      .or(z.literal('').transform(() => null)),
+    viewer_email: optionalEmailField(),
     ...linkLimits,
     geo_restriction: geoRestrictionSchema,
   })
@@ -119,7 +114,7 @@ export const updateStatusBody = z.object({
 const mailContent = {
   from: requiredText({ max: 100 }).describe('The sender name viewers see'),
   subject: requiredText({ max: 200 }),
-  content: requiredText({ max: 10_000 }).refine((c) => c.includes(ACCESS_LINK_PLACEHOLDER), {
+  content: requiredText({ max: 10_000, multiline: true }).refine((c) => c.includes(ACCESS_LINK_PLACEHOLDER), {
     message: MESSAGES.accessLinkPlaceholderMissing,
   }),
 };
@@ -131,7 +126,9 @@ export type ShareWithEmailBody = z.infer<typeof shareWithEmailBody>;
 export const inviteBody = z
   .object({
     video_id: z.uuid({ error: 'This screener id is not valid' }),
-    recipients: requiredText({ max: 20_000 }).describe('Pasted addresses, one per line or comma-separated'),
+    recipients: requiredText({ max: 20_000, multiline: true }).describe(
+      'Pasted addresses, one per line or comma-separated',
+    ),
     ...mailContent,
     ...linkLimits,
     geo_restriction: geoRestrictionSchema.optional(),

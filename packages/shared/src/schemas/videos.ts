@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { THEMES, VIDEO_STATUSES, VIDEO_TYPES, WATERMARK_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
-import { optionalText, requiredText } from '../validation';
+import { freeText, optionalText, requiredText } from '../validation';
 
 export const IMAGE_KINDS = ['thumbnail', 'logo', 'watermark'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -48,8 +48,8 @@ export const videoSchema = z
 export type Video = z.infer<typeof videoSchema>;
 
 const details = {
-  description: z.string().trim().max(5000, MESSAGES.maxLength(5000)).default(''),
-  admin_note: optionalText({ max: 2000 }),
+  description: freeText(5000).default(''),
+  admin_note: optionalText({ max: 2000, multiline: true }),
   director: optionalText({ max: 200 }),
   producer: optionalText({ max: 200 }),
 };
@@ -65,13 +65,13 @@ export const createVideoBody = z
       z.object({
         source: z.literal('upload'),
         upload_id: z.string().regex(/^[a-f0-9]{32}$/, 'This upload id is not valid'),
-        title: z.string().trim().max(200, MESSAGES.maxLength(200)).default(''),
+        title: freeText(200).default(''),
         ...details,
       }),
       z.object({
         source: z.literal('vimeo'),
         vimeo_id: z.string().regex(/^\d{1,15}$/, 'This Vimeo id is not valid'),
-        title: z.string().trim().max(200, MESSAGES.maxLength(200)).default(''),
+        title: freeText(200).default(''),
         ...details,
       }),
     ],
@@ -84,7 +84,7 @@ export type CreateVideoBody = z.infer<typeof createVideoBody>;
 export const updateVideoBody = z
   .object({
     title: requiredText({ max: 200 }),
-    description: z.string().trim().max(5000, MESSAGES.maxLength(5000)),
+    description: freeText(5000),
     admin_note: details.admin_note,
     director: details.director,
     producer: details.producer,

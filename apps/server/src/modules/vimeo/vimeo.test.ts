@@ -122,7 +122,7 @@ describe('POST /presenters/updateVimeoAccessToken with a pasted token', () => {
       [{ accessToken: 'abc', code: 'c', state: 's' }, MESSAGES.vimeoTokenAndCode],
       [{ code: 'abc' }, 'state: Field is required'],
       [{ state: 'abc' }, 'code: Field is required'],
-      [{ accessToken: 42 }, 'accessToken: Invalid input: expected string, received number'],
+      [{ accessToken: 42 }, 'accessToken: It must be text'],
     ];
     for (const [payload, message] of cases) {
       const res = await post(payload);
