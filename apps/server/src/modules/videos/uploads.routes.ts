@@ -6,7 +6,7 @@ import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
 import type { AuthService } from '../auth/auth.service';
-import type { VideosService } from './videos.service';
+import { fileTooLargeMessage, type VideosService } from './videos.service';
 
 type Deps = { store: UploadStore; auth: AuthService; videos: VideosService; maxBytes: number };
 
@@ -21,6 +21,56 @@ const tusError = (status: number, message: string) => ({
 function asTusError(error: unknown) {
   if (error instanceof AppError) return tusError(error.status, error.message);
   return error;
+}
+
+const TUS_VERSION = '1.0.0';
+// 'key base64value' pairs, comma-separated (tus 1.0, Upload-Metadata); the value may be left out.
+const METADATA_PAIR = /^[^\s,]+(?: [A-Za-z0-9+/]*={0,2})?$/;
+
+/**
+ * The headers tus checks before its handlers, checked here first so the refusal says what is wrong
+ * in words and as JSON (the library answers them in plain text: 'Invalid upload-length').
+ */
+function headerProblem(method: string, headers: FastifyRequest['headers']): [number, string] | null {
+  if (method === 'OPTIONS' || method === 'GET') return null;
+  const version = headers['tus-resumable'];
+  if (!version) return [412, 'Tus-Resumable Required'];
+  if (version !== TUS_VERSION)
+    return [412, `This server speaks tus ${TUS_VERSION} (Tus-Resumable: ${TUS_VERSION}).`];
+  if (method !== 'POST') return null;
+  const length = headers['upload-length'];
+  if (length === undefined && headers['upload-defer-length'] === undefined)
+    return [400, 'Give the file’s size (Upload-Length) when the upload starts.'];
+  if (length !== undefined && (typeof length !== 'string' || !/^\d{1,16}$/.test(length)))
+    return [400, 'Upload-Length must be a whole number of bytes.'];
+  const metadata = headers['upload-metadata'];
+  if (metadata !== undefined) {
+    const pairs = typeof metadata === 'string' ? metadata.split(',').map((p) => p.trim()) : [];
+    const keys = pairs.map((p) => p.split(' ')[0]);
+    if (
+      pairs.length === 0 ||
+      !pairs.every((p) => METADATA_PAIR.test(p)) ||
+      new Set(keys).size !== keys.length
+    )
+      return [400, 'Upload-Metadata must be comma-separated pairs of a name and a Base64 value.'];
+  }
+  return null;
+}
+
+/** The library's own refusals (plain text), in words and as JSON like every other answer of the API. */
+function tusRefusalInWords(maxBytes: number, error: { status_code: number; body: string }) {
+  const text = error.body.trim();
+  if (text.startsWith('{')) return error; // Already ours.
+  const words: Record<string, string> = {
+    'Maximum size exceeded': fileTooLargeMessage(maxBytes),
+    'The file for this url was not found': 'This upload does not exist.',
+    'The file for this url no longer exists': 'This upload does not exist.',
+    "upload's size exceeded": 'This upload carries more bytes than the file has.',
+    'Upload-Offset conflict':
+      'This upload is at another byte; ask where to resume (HEAD) and go on from there.',
+    'Not found': 'This upload does not exist.',
+  };
+  return tusError(error.status_code, words[text] ?? text);
 }
 
 /**
@@ -44,6 +94,8 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     maxSize: maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: true,
+    onResponseError: (_req, error) =>
+      'status_code' in error ? tusRefusalInWords(maxBytes, error) : undefined,
     async onIncomingRequest(req, uploadId) {
       const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
       if (!signedIn) throw tusError(401, 'Please sign in to upload.');
@@ -87,8 +139,12 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
    */
   const patch = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     reply.header('Tus-Resumable', '1.0.0');
-    const refuse = (status: number, message: string) => reply.code(status).send({ message });
-    if (!req.headers['tus-resumable']) return refuse(412, 'Tus-Resumable Required');
+    const refuse = (status: number, message: string) => {
+      if (status === 412) reply.header('Tus-Version', TUS_VERSION);
+      return reply.code(status).send({ message });
+    };
+    const problem = headerProblem('PATCH', req.headers);
+    if (problem) return refuse(...problem);
     if (req.headers['content-type'] !== 'application/offset+octet-stream')
       return refuse(415, 'The body of an upload must be application/offset+octet-stream.');
     const offsetHeader = req.headers['upload-offset'];
@@ -156,15 +212,24 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     // terms; Fastify's own parsers would refuse it first with a message meant for the JSON API.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const handle = async (
-      req: { raw: Parameters<typeof tus.handle>[0] },
-      reply: { hijack: () => void; raw: Parameters<typeof tus.handle>[1] },
-    ) => {
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+      const problem = headerProblem(req.method, req.headers);
+      if (problem) {
+        const [status, message] = problem;
+        if (status === 412) reply.header('Tus-Version', TUS_VERSION);
+        return reply.code(status).header('Tus-Resumable', TUS_VERSION).send({ message });
+      }
       reply.hijack();
       await tus.handle(req.raw, reply.raw);
     };
     scope.patch('/v1/uploads/:id', { schema: { hide: true } }, patch);
-    scope.all('/v1/uploads', { schema: { hide: true } }, handle);
-    scope.all('/v1/uploads/*', { schema: { hide: true } }, handle);
+    // Created at /v1/uploads only; an upload's own address answers what tus defines for it.
+    scope.route({ method: ['POST', 'OPTIONS'], url: '/v1/uploads', schema: { hide: true }, handler: handle });
+    scope.route({
+      method: ['GET', 'HEAD', 'DELETE', 'OPTIONS'],
+      url: '/v1/uploads/*',
+      schema: { hide: true },
+      handler: handle,
+    });
   });
 }

@@ -63,6 +63,8 @@ type Deps = {
 
 const GB = 1024 ** 3;
 const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(bytes % GB === 0 ? 0 : 1)} GB`;
+export const fileTooLargeMessage = (maxBytes: number) =>
+  `This file is larger than the ${gigabytes(maxBytes)} upload limit.`;
 
 export const NOT_A_VIDEO_MESSAGE =
   'This file is not a video we can read. Upload a film file such as MP4, MOV, MKV or MXF.';
@@ -124,10 +126,7 @@ export class VideosService {
       // A tus client may offer the length later (Upload-Defer-Length); the checks below need it now.
       throw new AppError('BAD_REQUEST', 'Give the file’s size (Upload-Length) when the upload starts.');
     if (size > this.deps.uploadMaxBytes) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `This file is larger than the ${gigabytes(this.deps.uploadMaxBytes)} upload limit.`,
-      );
+      throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.deps.uploadMaxBytes));
     }
     const used = await this.deps.repository.sumSourceBytes(presenter.id);
     if (used + size > this.deps.uploadQuotaBytes) {

@@ -9,7 +9,7 @@ import { makeClip } from '../../../test/clips';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
 import { logs } from '../../db/schema/logs';
-import { NOT_A_VIDEO_MESSAGE } from './videos.service';
+import { fileTooLargeMessage, NOT_A_VIDEO_MESSAGE } from './videos.service';
 
 let t: TestApp;
 let dir: string;
@@ -215,6 +215,73 @@ describe('uploads (tus) and POST /videos', () => {
     expect(head.headers['upload-offset']).toBe('40');
   });
 
+  it("answers tus's header and protocol refusals in words, as JSON", async () => {
+    const me = await t.signUp();
+    const post = (headers: Record<string, string>, url = '/v1/uploads') =>
+      t.app.inject({ method: 'POST', url, headers: { ...me.headers, 'tus-resumable': '1.0.0', ...headers } });
+    const refusal = async (res: Awaited<ReturnType<typeof post>>, status: number, message: string) => {
+      expect(res.statusCode).toBe(status);
+      expect(JSON.parse(res.body)).toEqual({ message });
+    };
+    await refusal(
+      await post({ 'upload-length': '-1' }),
+      400,
+      'Upload-Length must be a whole number of bytes.',
+    );
+    await refusal(
+      await post({ 'upload-length': 'ten' }),
+      400,
+      'Upload-Length must be a whole number of bytes.',
+    );
+    await refusal(await post({}), 400, 'Give the file’s size (Upload-Length) when the upload starts.');
+    const badMetadata = 'Upload-Metadata must be comma-separated pairs of a name and a Base64 value.';
+    await refusal(await post({ 'upload-length': '10', 'upload-metadata': 'a b c' }), 400, badMetadata);
+    await refusal(
+      await post({ 'upload-length': '10', 'upload-metadata': 'a YQ==,a YQ==' }),
+      400,
+      badMetadata,
+    );
+    // Past the size limit, the limit is named (the library's own words were 'Maximum size exceeded').
+    await refusal(
+      await post({ 'upload-length': '10995116277760' }),
+      413,
+      fileTooLargeMessage(t.container.config.uploadMaxBytes),
+    );
+    const wrongVersion = await post({ 'tus-resumable': '0.2.0', 'upload-length': '10' });
+    await refusal(wrongVersion, 412, 'This server speaks tus 1.0.0 (Tus-Resumable: 1.0.0).');
+    expect(wrongVersion.headers['tus-version']).toBe('1.0.0');
+
+    const created = await tusCreate(t, me.headers, 100);
+    const location = created.headers.location as string;
+    // A chunk in another protocol version is refused, not written.
+    const chunk = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        ...me.headers,
+        'tus-resumable': 'banana',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(chunk.statusCode).toBe(412);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.headers['upload-offset']).toBe('0');
+    // An upload's own address does not create another upload.
+    expect((await post({ 'upload-length': '10' }, location)).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/uploads/0123456789abcdef0123456789abcdef',
+      headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+    });
+    await refusal(unknown, 404, 'This upload does not exist.');
+  });
+
   it('keeps the bytes that arrived before the connection dropped, so the upload resumes there', async () => {
     const me = await t.signUp();
     const created = await tusCreate(t, me.headers, 1024 * 1024);
@@ -334,6 +401,10 @@ describe('uploads (tus) and POST /videos', () => {
     expect(
       await bad({ source: 'upload', upload_id: 'a'.repeat(32), title: 'x'.repeat(201), description: 'b' }),
     ).toBe('title: Length should not be greater then 200');
+    // The same checks as when the film is edited.
+    expect(
+      await bad({ source: 'upload', upload_id: 'a'.repeat(32), title: 'a\u202Eb', description: 'b' }),
+    ).toBe(`title: ${MESSAGES.directionControls}`);
   });
 });
 
