@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { type Container, createContainer } from './container';
 import type { Database } from './db/client';
 import { createGuards } from './http/auth-guard';
+import { clientErrorHandler } from './http/client-error';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
@@ -72,6 +73,7 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals, in our words; its defaults echoed the whole address, tokens included.
     frameworkErrors: (error, _request, reply) => {
@@ -103,6 +105,9 @@ export async function buildApp({
   await registerOpenApi(app, config.publicUrl);
   registerErrorHandlers(app, logs);
   registerNulGuard(app);
+  // The API reads JSON; a text/plain body got "missing or not an object" instead of the 415 that says
+  // to send JSON. (The viewer's events route takes text/plain for sendBeacon, in its own scope.)
+  app.removeContentTypeParser('text/plain');
 
   await app.register(
     async (v1) => {

@@ -64,6 +64,44 @@ describe('bad input answers 400 in words, never 500', () => {
     expect(truncated.json().message).toBe(MESSAGES.badMultipart);
   });
 
+  it('a __proto__ key, and two images at once, each refused in its own words', async () => {
+    const video = await createFilm(t, me.id);
+    const poisoned = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${video.id}`,
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '{"title":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().message).toBe(MESSAGES.prototypeKey);
+    const broken = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${video.id}`,
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '{"title":',
+    });
+    expect(broken.json().message).toBe('The request body is not valid JSON.');
+    const plain = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/videos/${video.id}`,
+      headers: { ...me.headers, 'content-type': 'text/plain' },
+      payload: '{"title":"x"}',
+    });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json().message).toBe('This content type is not accepted here. Send JSON.');
+
+    const part = (name: string, file?: string) =>
+      `--XYZ\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n${file ? 'PNG' : name === 'kind' ? 'logo' : video.id}\r\n`;
+    const twoFiles = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/updateImage',
+      headers: { ...me.headers, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: `${part('videoId')}${part('kind')}${part('file', 'a.png')}${part('file', 'b.png')}--XYZ--\r\n`,
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().message).toBe('Send one file at a time.');
+  });
+
   it('an anonymous link update with nothing in it', async () => {
     const video = await createFilm(t, me.id);
     expect((await json('POST', `/v1/videos/${video.id}/createMagicLink`, {})).statusCode).toBe(200);

@@ -92,7 +92,9 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
       if (status >= 400 && status < 500) {
         const fastifyError = error as FastifyError;
         const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ?? fastifyError.message;
-        return reply.status(status).send({ message });
+        // Too many parts is a malformed request, not a large one (@fastify/multipart says 413).
+        const malformed = fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT';
+        return reply.status(malformed ? 400 : status).send({ message });
       }
       const badInput = badInputMessage(error);
       if (badInput) return reply.status(400).send({ message: badInput, code: 'BAD_REQUEST' });
@@ -111,9 +113,19 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
     },
   );
 
-  app.setNotFoundHandler(async (request, reply) => {
-    return reply
-      .status(404)
-      .send({ message: `No API route matches ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(answerNoApiRoute);
+}
+
+/** Fastify's limit on one part of a route's address (`maxParamLength`). */
+const ADDRESS_PART_MAX = 100;
+
+/**
+ * No API route for this address: a part longer than any id is a 400 in the router's words (only
+ * routes with a parameter reach the router's own check), anything else a JSON 404.
+ */
+export function answerNoApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  if (path.split('/').some((part) => part.length > ADDRESS_PART_MAX))
+    return reply.status(400).send({ message: MESSAGES.addressPartTooLong, code: 'BAD_REQUEST' });
+  return reply.status(404).send({ message: `No API route matches ${request.method} ${path}` });
 }

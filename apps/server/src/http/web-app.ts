@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { answerNoApiRoute } from './error-handler';
 import type { App } from './types';
 
 const API_PREFIXES = ['/v1/', '/api/'];
@@ -26,9 +27,9 @@ export async function registerWebApp(app: App, distDir: string) {
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (API_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.status(404).send({ message: `No API route matches ${request.method} ${url}` });
-    }
+    // /V1/… and //v1//… are API addresses too (a mistyped one), never the app's page.
+    const apiShape = url.toLowerCase().replace(/\/{2,}/g, '/');
+    if (API_PREFIXES.some((p) => apiShape.startsWith(p))) return answerNoApiRoute(request, reply);
     const file = path.join(distDir, path.normalize(url));
     if (file.startsWith(distDir) && url !== '/' && existsSync(file) && !url.endsWith('/')) {
       return reply.sendFile(path.relative(distDir, file));

@@ -345,8 +345,8 @@ describe('POST /billing/webhook', () => {
       payload: 'hello',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toBe(MESSAGES.webhookSignatureInvalid);
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('This content type is not accepted here. Send JSON.');
   });
 
   it('links a subscription made outside Checkout through its presenter_id metadata', async () => {
