@@ -5,6 +5,11 @@ describe('event labels', () => {
   it('say what the viewer did', () => {
     expect(eventLabel('seek', 40, { from: 0, at: 10 })).toBe('Jumped from 0:10 to 0:40');
     expect(eventLabel('pause', 45, null)).toBe('Paused at 0:45');
+    // The server ended the session: not the viewer's pause.
+    expect(eventLabel('pause', 13, { from: 0, stopped: 'revoked' })).toBe(
+      'Stopped at 0:13: access withdrawn',
+    );
+    expect(eventLabel('pause', 13, { stopped: 'something new' })).toBe('Stopped at 0:13: access ended');
     expect(eventLabel('visibility', 45, { state: 'hidden' })).toBe('Tab hidden');
     expect(eventLabel('quality', 3, { height: 720, auto: true })).toBe('Quality 720p (auto)');
     expect(eventLabel('fullscreen', 3, { on: true })).toBe('Went fullscreen');

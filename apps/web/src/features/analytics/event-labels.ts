@@ -14,6 +14,16 @@ const BARE_TAG = /^(html|body|main|div|section|header|footer|p|span|h[1-6]|img|s
 const clickTarget = (target: string) =>
   CLICK_TARGETS[target] ?? (BARE_TAG.test(target) ? 'the page' : target);
 
+/** Why the player stopped when the server ended the session (the watch page's refusal reasons). */
+const STOPPED_BECAUSE: Record<string, string> = {
+  revoked: 'access withdrawn',
+  disabled: 'anonymous link turned off',
+  ended: 'the link ended',
+  limit_reached: 'viewing limit reached',
+  geo_blocked: 'not available in the viewer’s country',
+  expired: 'the session expired',
+};
+
 /** What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". */
 export function eventLabel(type: WatchEventType, position: number, data: Data): string {
   const at = formatDuration(position);
@@ -21,7 +31,9 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
     case 'play':
       return `Played from ${at}`;
     case 'pause':
-      return `Paused at ${at}`;
+      return typeof data?.stopped === 'string'
+        ? `Stopped at ${at}: ${STOPPED_BECAUSE[data.stopped] ?? 'access ended'}`
+        : `Paused at ${at}`;
     case 'seek':
       return num(data?.at) !== null
         ? `Jumped from ${formatDuration(num(data?.at))} to ${at}`
@@ -73,6 +85,10 @@ export const EVENT_COLORS: Record<WatchEventType, string> = {
   error: 'red',
   unload: 'gray',
 };
+
+/** An event's colour on the time line: a stop the server caused stands out from a viewer's pause. */
+export const eventColor = (type: WatchEventType, data: Data) =>
+  type === 'pause' && typeof data?.stopped === 'string' ? 'red' : EVENT_COLORS[type];
 
 /** Progress reports come every few seconds of playback: kept for the clock, left off the time line. */
 export const isShownOnTimeline = (type: WatchEventType) => type !== 'progress';

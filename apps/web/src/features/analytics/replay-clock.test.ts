@@ -85,6 +85,17 @@ describe('the replay time line', () => {
     expect(viewerStateAt(fast, 60_000)).toMatchObject({ position: 119, playing: false });
   });
 
+  it('comes back at normal speed after the page was reloaded in the same session', () => {
+    const reloaded = buildTimeline([
+      ev(0, 'play', 0, 30),
+      ev(1, 'rate', 1, 31, { rate: 2 }),
+      ev(2, 'unload', 12, 53),
+      ev(1003, 'play', 20, 0),
+    ]);
+    expect(viewerStateAt(reloaded, 10_000).rate).toBe(2);
+    expect(viewerStateAt(reloaded, 24_000)).toMatchObject({ position: 4, playing: true, rate: 1 });
+  });
+
   it('never runs backwards when a later event carries an earlier clock', () => {
     const skewed = buildTimeline([ev(0, 'play', 5, 0), ev(1, 'click', 4, 0), ev(2, 'pause', 8, 3)]);
     expect(skewed.marks.map((m) => m.offsetMs)).toEqual([0, 0, 3000]);

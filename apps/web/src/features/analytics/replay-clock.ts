@@ -31,6 +31,8 @@ const STOPPING: ReadonlySet<WatchEventType> = new Set(['pause', 'ended', 'unload
 function nextState(state: ViewerState, event: ReplayEvent): ViewerState {
   const position = event.position;
   if (event.type === 'play' || event.type === 'progress') return { ...state, position, playing: true };
+  // A page that went away (a reload goes on in the same session) comes back at normal speed.
+  if (event.type === 'unload') return { position, playing: false, rate: 1 };
   if (STOPPING.has(event.type)) return { ...state, position, playing: false };
   if (event.type === 'rate') {
     const rate = Number(event.data?.rate);

@@ -139,10 +139,17 @@ describe('EventTracker', () => {
     await vi.advanceTimersByTimeAsync(5000);
     // Revoked 2.5 s later: the refusal replaces the player.
     position = 7.5;
+    t.finish('revoked');
+    // Going away afterwards adds no second stop.
     t.finish();
     await t.flush();
     t.stop();
     const events = sent.flatMap((s) => s.body.events);
-    expect(events.at(-1)).toMatchObject({ type: 'pause', position: 7.5, data: { from: 5 } });
+    expect(events.at(-1)).toMatchObject({
+      type: 'pause',
+      position: 7.5,
+      data: { from: 5, stopped: 'revoked' },
+    });
+    expect(events.filter((e) => e.type === 'pause')).toHaveLength(1);
   });
 });

@@ -105,10 +105,14 @@ export class EventTracker {
 
   /**
    * The player is going away with the page still open (a refusal replaced it: the link was revoked or
-   * ended): the stretch played since the last report counts too, sent with the next flush.
+   * ended): the stretch played since the last report counts too, sent with the next flush. A refusal
+   * is said as such (`stopped`), so the replay does not read it as the viewer's own pause.
    */
-  finish() {
-    if (this.stretchStart !== null) this.paused(this.position());
+  finish(refusal?: string | null) {
+    if (this.stretchStart === null && !refusal) return;
+    const from = this.stretchStart !== null ? { from: this.stretchStart } : {};
+    this.push('pause', refusal ? { ...from, stopped: refusal } : from, this.position());
+    this.stretchStart = null;
   }
 
   /**

@@ -12,6 +12,8 @@ const FINAL = new Set<string>([...ACCESS_REFUSALS.filter((r) => r !== 'processin
 export class PlaybackAuth {
   private timer: number | undefined;
   private stopped = false;
+  /** Why the server ended the session (revoked, ended, …), once it did. */
+  refusedFor: string | null = null;
 
   constructor(
     readonly sessionId: string,
@@ -49,6 +51,7 @@ export class PlaybackAuth {
     } catch (error) {
       if (this.stopped || !(error instanceof Refusal) || !FINAL.has(error.reason)) return;
       this.stop();
+      this.refusedFor = error.reason;
       this.onRefused(error);
     }
   }

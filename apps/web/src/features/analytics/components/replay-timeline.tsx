@@ -1,7 +1,7 @@
 import { Box, Group, ScrollArea, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDuration } from '../../../lib/duration';
-import { EVENT_COLORS, eventLabel, isShownOnTimeline } from '../event-labels';
+import { eventColor, eventLabel, isShownOnTimeline } from '../event-labels';
 import type { ReplayTimeline as Timeline } from '../replay-clock';
 
 type Props = {
@@ -49,7 +49,7 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
               top={0}
               w={4}
               h={16}
-              bg={`${EVENT_COLORS[mark.type]}.5`}
+              bg={`${eventColor(mark.type, mark.data)}.5`}
               opacity={index <= currentIndex ? 1 : 0.45}
               style={{
                 left: `${(mark.offsetMs / duration) * 100}%`,
@@ -107,7 +107,7 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
                 <Box
                   w={8}
                   h={8}
-                  bg={`${EVENT_COLORS[mark.type]}.5`}
+                  bg={`${eventColor(mark.type, mark.data)}.5`}
                   style={{ borderRadius: 4, flex: 'none' }}
                 />
                 <Text size="xs" c="dimmed" w={44} style={{ flex: 'none' }}>

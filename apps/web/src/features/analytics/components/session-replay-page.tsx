@@ -10,7 +10,7 @@ import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { videoQuery } from '../../videos/api/get-video';
 import { sessionsQuery, useSessions } from '../api/get-sessions';
-import { nextSessionId } from '../replay-clock';
+import { nextSessionId, type ReplaySpeed } from '../replay-clock';
 import { FirstSessionRedirect, REPLAY_ORDER } from './first-session-redirect';
 import { ReplaySessionList } from './replay-session-list';
 import { ReplaySettings } from './replay-settings';
@@ -35,6 +35,7 @@ export function SessionReplayPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [listPage, setListPage] = useState(1);
+  const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const sessions = useSessions(trackingLinkId, { page: listPage, limit: LIST_SIZE, order: REPLAY_ORDER });
   const pathFor = useCallback((sessionId: string) => `?sid=${sessionId}`, []);
   const backTo = `/screeners/${videoId}/tracking-links/${trackingLinkId}/overview`;
@@ -142,6 +143,8 @@ export function SessionReplayPage() {
               startPlaying={
                 presenter.player_settings.autoPlay || Boolean((location.state as ReplayState)?.autoJumped)
               }
+              speed={speed}
+              onSpeed={setSpeed}
               onEnd={() => void onEnd().catch(() => undefined)}
             />
           </Grid.Col>

@@ -32,18 +32,28 @@ type Props = {
   sessionId: string;
   /** Start replaying at once (the autoPlay setting, or arriving by auto-jump). */
   startPlaying: boolean;
+  /** The replay speed, kept by the page so the next session goes on at the one chosen. */
+  speed: ReplaySpeed;
+  onSpeed: (speed: ReplaySpeed) => void;
   onEnd: () => void;
 };
 
 /** One session replayed: the film following the viewer, the event time line, play/pause and speed. */
-export function SessionReplay({ video, trackingLinkId, sessionId, startPlaying, onEnd }: Props) {
+export function SessionReplay({
+  video,
+  trackingLinkId,
+  sessionId,
+  startPlaying,
+  speed,
+  onSpeed,
+  onEnd,
+}: Props) {
   const presenter = usePresenter();
   const { syncingWithVideoPlayer } = presenter.player_settings;
   const replay = useSessionReplay(trackingLinkId, sessionId);
   const hls = useHlsUrl(video.id, playsFromHls(video));
   const timeline = useMemo(() => buildTimeline(replay.data?.events ?? []), [replay.data]);
   const [running, setRunning] = useState(startPlaying);
-  const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const [videoEl, setVideoEl] = useState<HTMLVideoElement | null>(null);
   const loaded = Boolean(replay.data);
   const [clockMs, setClockMs] = useReplayClock(timeline.durationMs, speed, running && loaded, () => {
@@ -94,7 +104,7 @@ export function SessionReplay({ video, trackingLinkId, sessionId, startPlaying, 
                 size="xs"
                 aria-label="Replay speed"
                 value={String(speed)}
-                onChange={(v) => setSpeed(Number(v) as ReplaySpeed)}
+                onChange={(v) => onSpeed(Number(v) as ReplaySpeed)}
                 data={REPLAY_SPEEDS.map((s) => ({ value: String(s), label: `${s}×` }))}
               />
             </Group>

@@ -36,7 +36,7 @@ export function useEventTracker(auth: PlaybackAuth, { session, token, firstSeq }
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', back);
       document.removeEventListener('visibilitychange', visibility);
-      tracker.finish();
+      tracker.finish(auth.refusedFor);
       void tracker.flush();
       tracker.stop();
     };
