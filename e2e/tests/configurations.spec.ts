@@ -29,6 +29,11 @@ test('a chosen logo is saved with Save, and Cancel leaves the film as it was', a
   await choose(page, 'Upload logo', 'poster.png', PNG);
   await expect(dialog.getByTestId('logo-pending')).toContainText('poster.png is kept when you save.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // A staged image is an edit too: Cancel asks before throwing it away.
+  await page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toHaveCount(0);
   expect(await logoOf()).toBeNull();
 
@@ -53,4 +58,32 @@ test('a chosen logo is saved with Save, and Cancel leaves the film as it was', a
   expect(await logoOf()).toBeTruthy();
   const video = (await (await request.get(`/v1/videos/${videoId}`, { headers })).json()).video;
   expect(video.director).toBe('Agnès V.');
+});
+
+test('Configure asks before discarding edits, and brings a refused field into view', async ({
+  page,
+  request,
+}) => {
+  const { token } = await onboardedPresenter(page, request);
+  const sample = await request.post('/v1/videos/createSampleVideo', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const videoId = (await sample.json()).video.id as string;
+  await page.goto(`/screeners/${videoId}/dialog/configurations`);
+  const configure = page.getByRole('dialog', { name: /^Configure/ });
+  await configure.getByLabel('Title').fill('');
+  await configure.getByLabel('Producer').fill('Les Films du Losange');
+  await configure.getByRole('button', { name: 'Save' }).click();
+  // The Save button is at the bottom of a long dialog: the refused field comes to it, focused.
+  await expect(configure.getByLabel('Title')).toBeFocused();
+  await expect(configure.getByText('Field is required')).toBeInViewport();
+
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(configure.getByLabel('Producer')).toHaveValue('Les Films du Losange');
+  await configure.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(configure).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/screeners/${videoId}/`));
 });

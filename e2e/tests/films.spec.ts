@@ -177,7 +177,14 @@ test('a file that only pretends to be a film is refused in the dialog', async ({
   await signedInPresenter(page, request);
   const fake = path.join(clips, 'not-a-film.mp4');
   writeFileSync(fake, 'This is a text file with a film’s name. '.repeat(100));
+  const notes = path.join(clips, 'notes.txt');
+  writeFileSync(notes, 'Not a film, and it says so by its type.');
   await page.goto('/screeners/dialog/add-screener');
+  // Refused by its type as soon as it is chosen: said, rather than nothing happening.
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(notes);
+  await expect(page.getByTestId('file-rejected')).toHaveText(
+    '“notes.txt” is not a video file. Choose a film such as MP4, MOV, MKV or MXF.',
+  );
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(fake);
   await page.getByLabel('Description').fill('Not really a film');
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
@@ -257,6 +264,13 @@ test('a FREE presenter sees the watermark setting locked with an upgrade offer',
   await expect(page.getByTestId('screener-title')).toHaveText('Short (director’s cut)');
   await page.getByRole('link', { name: 'Configure' }).click();
   await page.screenshot({ path: `${shots}/configure-free.png` });
+  // The plan's one screener is taken: the dialog says so before anything is chosen.
+  await page.goto('/screeners/dialog/add-screener');
+  await expect(page.getByTestId('plan-limit')).toContainText('Your plan includes 1 screener');
+  await expect(page.getByTestId('plan-limit').getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+    'href',
+    '/pricing-plans',
+  );
 });
 
 test('a screener deleted from its overview is gone, with no error on the way out', async ({

@@ -7,3 +7,16 @@ export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown)
   const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
   if (Object.keys(errors).length > 0) form.setErrors(errors);
 }
+
+/**
+ * form.onSubmit's handler for a refused form: the first field in error comes into view with focus.
+ * In a long dialog the message sat above the fold and Save seemed to do nothing.
+ */
+export function focusFirstError<T>(form: Pick<UseFormReturnType<T>, 'getInputNode'>) {
+  return (errors: Record<string, unknown>) => {
+    const path = Object.keys(errors)[0];
+    const node = path ? form.getInputNode(path) : null;
+    node?.scrollIntoView?.({ block: 'center' });
+    node?.focus();
+  };
+}

@@ -1,8 +1,10 @@
-import { Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { IconBrandVimeo, IconCloudUpload, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { IconBrandVimeo, IconCloudUpload, IconLock, IconSparkles } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
+import { useStripeProduct } from '../../billing/api/get-stripe-product';
 import { useVimeoStatus } from '../../vimeo/api/get-vimeo-status';
 import { useCreateVideo } from '../api/create-video';
 import { SamplePanel } from './sample-panel';
@@ -84,12 +86,28 @@ function VimeoPanel({
   );
 }
 
+/** Said before anything is chosen: a film past the plan's limit is refused, however it is added. */
+function PlanLimitNotice({ limit }: { limit: number }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconLock />} mb="md" data-testid="plan-limit">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{MESSAGES.videoLimitReached(limit).replace(/^Can not add the video: y/, 'Y')}</Text>
+        <Button component={Link} to="/pricing-plans" size="xs">
+          See the plans
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** /screeners/dialog/add-screener: upload a film, pick one from Vimeo, or add the sample. */
 export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<VimeoPickerProps> }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preselectedVimeo = params.get('vimeo');
   const [uploading, setUploading] = useState(false);
+  const plan = useStripeProduct().data;
+  const atLimit = plan ? plan.usage.videos >= plan.limits.videos : false;
   const close = useCallback(() => navigate('/screeners'), [navigate]);
   const created = useCallback(
     (id: string) => {
@@ -109,20 +127,22 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
       closeOnEscape={!uploading}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      {plan && atLimit && <PlanLimitNotice limit={plan.limits.videos} />}
       <Tabs defaultValue={preselectedVimeo ? 'vimeo' : 'upload'} keepMounted={false}>
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
             <TabLabel long="Upload a film" short="Upload" />
           </Tabs.Tab>
-          <Tabs.Tab value="vimeo" leftSection={<IconBrandVimeo size={16} />}>
+          {/* Leaving the upload's tab would stop it: the other ways wait until it is done. */}
+          <Tabs.Tab value="vimeo" leftSection={<IconBrandVimeo size={16} />} disabled={uploading}>
             <TabLabel long="From Vimeo" short="Vimeo" />
           </Tabs.Tab>
-          <Tabs.Tab value="sample" leftSection={<IconSparkles size={16} />}>
+          <Tabs.Tab value="sample" leftSection={<IconSparkles size={16} />} disabled={uploading}>
             <TabLabel long="Sample film" short="Sample" />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upload">
-          <UploadPanel onCreated={created} onUploadingChange={setUploading} />
+          <UploadPanel onCreated={created} onUploadingChange={setUploading} disabled={atLimit} />
         </Tabs.Panel>
         <Tabs.Panel value="vimeo">
           <VimeoPanel preselected={preselectedVimeo} onCreated={created} Picker={vimeoPicker} />

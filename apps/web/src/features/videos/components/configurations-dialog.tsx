@@ -21,8 +21,9 @@ import {
 import { useState } from 'react';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { ProfessionalLock } from '../../../components/professional-lock';
+import { openConfirm } from '../../../lib/confirm';
 import { dialogBackgroundOf } from '../../../lib/dialog-background';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
@@ -70,6 +71,18 @@ export function ConfigurationsDialog() {
   });
   const background = dialogBackgroundOf(useLocation().state);
   const close = () => navigate(`/screeners/${video.id}/${background}`);
+  // Escape, a click beside the dialog or Cancel: edits are not thrown away without a word.
+  const closeAsking = () => {
+    const staged = Object.values(images).some(Boolean);
+    if (!form.isDirty() && !staged) return close();
+    openConfirm({
+      title: 'Discard your changes?',
+      children: <Text size="sm">What you changed in this screener's settings has not been saved.</Text>,
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: close,
+    });
+  };
   const [images, setImages] = useState<Partial<Record<ImageKind, File>>>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<ImageKind, string>>>({});
   const updateImage = useUpdateImage();
@@ -135,8 +148,8 @@ export function ConfigurationsDialog() {
   };
 
   return (
-    <Modal opened onClose={close} title={`Configure “${video.title}”`} size="xl" radius="lg">
-      <form noValidate onSubmit={form.onSubmit(save)}>
+    <Modal opened onClose={closeAsking} title={`Configure “${video.title}”`} size="xl" radius="lg">
+      <form noValidate onSubmit={form.onSubmit(save, focusFirstError(form))}>
         <Stack gap="md">
           <TextInput label="Title" {...form.getInputProps('title')} />
           <Textarea
@@ -230,7 +243,7 @@ export function ConfigurationsDialog() {
             </Stack>
           </ProfessionalLock>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={closeAsking}>
               Cancel
             </Button>
             <Button type="submit" loading={update.isPending || updateImage.isPending}>

@@ -84,12 +84,16 @@ type Details = { title: string; description: string; director: string; producer:
 export function UploadPanel({
   onCreated,
   onUploadingChange,
+  disabled = false,
 }: {
   onCreated: (videoId: string) => void;
   /** Whether a film is on its way (uploading or paused): leaving then asks first. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** No film can be added (the plan's limit): nothing to choose. */
+  disabled?: boolean;
 }) {
   const [file, setFile] = useState<File | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
   const [unfinished, setUnfinished] = useState<PreviousUpload[]>([]);
   const { state, start, pause, resume, cancel, reset } = useTusUpload();
   const create = useCreateVideo();
@@ -160,8 +164,25 @@ export function UploadPanel({
             ))}
           </Alert>
         )}
+        {rejected && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="file-rejected">
+            {rejected}
+          </Alert>
+        )}
         <Dropzone
-          onDrop={(files) => files[0] && choose(files[0])}
+          onDrop={(files) => {
+            setRejected(null);
+            if (files[0]) choose(files[0]);
+          }}
+          // Chosen or dropped but not a video (by its type): said, rather than nothing happening.
+          onReject={(rejections) =>
+            setRejected(
+              rejections.length > 1
+                ? 'Choose one film at a time.'
+                : `“${rejections[0]?.file.name ?? 'This file'}” is not a video file. Choose a film such as MP4, MOV, MKV or MXF.`,
+            )
+          }
+          disabled={disabled}
           accept={VIDEO_TYPES}
           multiple={false}
           radius="lg"

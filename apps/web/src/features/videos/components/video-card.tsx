@@ -81,6 +81,8 @@ export function VideoCard({ video }: { video: Video }) {
             to={`/screeners/${video.id}/overview`}
             fw={600}
             lineClamp={1}
+            // A long title is cut to one line here: the whole of it on hover.
+            title={video.title}
             style={{ color: 'inherit', textDecoration: 'none' }}
           >
             {video.title}
