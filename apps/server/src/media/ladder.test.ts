@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RENDITION_NAME } from '../modules/streams/stream-layout';
 import { ladderFor } from './ladder';
 
 const names = (w: number, h: number) =>
@@ -19,5 +20,18 @@ describe('the HLS ladder', () => {
 
   it('keeps a tiny source at its own size', () => {
     expect(names(320, 240)).toEqual(['240p:320x240']);
+    expect(names(64, 64)).toEqual(['64p:64x64']);
+  });
+
+  it('names every rendition so the stream routes serve it (a 64×64 film was ready but never played)', () => {
+    for (const [w, h] of [
+      [3840, 2160],
+      [720, 1280],
+      [320, 240],
+      [64, 64],
+      [8, 6],
+    ] as const) {
+      for (const rung of ladderFor({ width: w, height: h })) expect(rung.name).toMatch(RENDITION_NAME);
+    }
   });
 });

@@ -12,5 +12,6 @@ export const renditionPlaylistKey = (videoId: string, variant: StreamVariant, re
 export const segmentKey = (videoId: string, variant: StreamVariant, rendition: string, segment: string) =>
   `${streamsPrefix(videoId, variant)}/${rendition}/${segment}`;
 
-export const RENDITION_NAME = /^\d{3,4}p$/;
+/** A rendition is named by its shorter side: 1080p … 360p, or a tiny film's own size (64p). */
+export const RENDITION_NAME = /^\d{1,4}p$/;
 export const SEGMENT_NAME = /^seg_\d{5}\.ts$/;

@@ -54,8 +54,10 @@ export class StreamsService {
       .toString('utf8')
       .split('\n')
       .map((line) => {
-        const match = /^(\d{3,4}p)\/index\.m3u8$/.exec(line.trim());
-        return match ? renditionUrl(match[1]!) : line;
+        const [rendition, file] = line.trim().split('/');
+        return rendition && file === 'index.m3u8' && RENDITION_NAME.test(rendition)
+          ? renditionUrl(rendition)
+          : line;
       })
       .join('\n');
   }

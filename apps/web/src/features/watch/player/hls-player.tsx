@@ -48,11 +48,15 @@ function onPicture(event: MouseEvent, press: PressStart | null, action: () => vo
   action();
 }
 
+/** A rendition's name as the presenter's pages give it: its shorter side (a portrait 720×1280 is 720p). */
+const shortSide = (level: Pick<Level, 'width' | 'height'>) =>
+  level.width > 0 ? Math.min(level.width, level.height) : level.height;
+
 /** The stream's renditions for the quality menu, highest first. */
 const qualitiesOf = (levels: Level[]): QualityChoice[] =>
   levels
-    .map((level, index) => ({ level: index, label: `${level.height}p`, height: level.height }))
-    .sort((a, b) => b.height - a.height)
+    .map((level, index) => ({ level: index, label: `${shortSide(level)}p`, size: shortSide(level) }))
+    .sort((a, b) => b.size - a.size)
     .map(({ level, label }) => ({ level, label }));
 
 /** Our encrypted HLS stream in hls.js; every request carries the session's freshest playback token. */
@@ -101,13 +105,17 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     const hls = adoptStream(session, () => auth.token, reportError);
     hlsRef.current = hls;
     let recoveries = 0;
-    const heightOf = (level: number) => (hls.levels[level]?.height ? `${hls.levels[level].height}p` : null);
+    const heightOf = (level: number) => {
+      const chosen = hls.levels[level];
+      return chosen?.height ? `${shortSide(chosen)}p` : null;
+    };
 
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => setQualities(qualitiesOf(data.levels)));
     if (hls.levels.length > 0) setQualities(qualitiesOf(hls.levels));
     hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
       setAutoLabel(heightOf(data.level));
-      tracker.push('quality', { height: hls.levels[data.level]?.height ?? null, auto: hls.autoLevelEnabled });
+      const level = hls.levels[data.level];
+      tracker.push('quality', { height: level ? shortSide(level) : null, auto: hls.autoLevelEnabled });
     });
     hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
       if (!data.fatal) return;
