@@ -15,7 +15,7 @@ import { UploadStore } from './infra/uploads/upload-store';
 import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { MediaUrls } from './lib/media-urls';
 import { SecretBox } from './lib/secret-box';
-import { resolveMediaTools } from './media/tools';
+import { resolveMediaTools, stopRunningTools } from './media/tools';
 import { AdminRepository } from './modules/admin/admin.repository';
 import { AdminService } from './modules/admin/admin.service';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository';
@@ -179,6 +179,7 @@ export function createContainer({
     repository: new AnonymousLinksRepository(db),
     videos,
     trackingLinks,
+    presenters,
     logs,
     publicUrl: config.publicUrl,
   });
@@ -283,6 +284,8 @@ export async function startBackground(container: Container, options: { worker: b
   }
   return async () => {
     for (const timer of timers) clearInterval(timer);
+    // This process's encodes (it ran the workers) stop with it.
+    if (options.worker) stopRunningTools();
     await queue.stop();
   };
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +23,17 @@ export class MediaError extends Error {
   }
 }
 
+/** The tools running now, so a shutting-down server stops them instead of leaving them to run on. */
+const running = new Set<ChildProcess>();
+
+/**
+ * Stops every running tool (server shutdown). An encode left running went on writing into the film's
+ * work folder while the restarted server retried the same job there; the job's retry starts it afresh.
+ */
+export function stopRunningTools() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 /**
  * Runs a media tool to completion. stdout lines go to `onLine` (ffmpeg's -progress output); the tail of
  * stderr is kept for the error. An abort signal kills the process.
@@ -39,6 +50,9 @@ export function runTool(
 ): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.once('error', () => running.delete(child));
     if (child.pid) options.onSpawn?.(child.pid);
     let stdout = '';
     let pending = '';
