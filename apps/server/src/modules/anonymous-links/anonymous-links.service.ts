@@ -5,6 +5,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { AnonymousLinkRow } from '../../db/schema/sharing';
 import { randomToken } from '../../lib/crypto';
 import type { LogsService } from '../logs/logs.service';
+import type { PresentersService } from '../presenters/presenters.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
 import type { AnonymousLinksRepository } from './anonymous-links.repository';
@@ -13,6 +14,7 @@ type Deps = {
   repository: AnonymousLinksRepository;
   videos: VideosService;
   trackingLinks: TrackingLinksService;
+  presenters: Pick<PresentersService, 'findById'>;
   logs: LogsService;
   publicUrl: string;
   now?: () => Date;
@@ -115,6 +117,31 @@ export class AnonymousLinksService {
     return { magicLink: await this.dto(disabled) };
   }
 
+  /**
+   * An ended or full link's refusal names the film and who shared it, so the visitor knows whom to ask
+   * (as a tracking link's does); a disabled link's says nothing more.
+   */
+  private async namingTheFilm(refusal: AppError, row: AnonymousLinkRow) {
+    if (refusal.reason !== 'ended' && refusal.reason !== 'limit_reached') return refusal;
+    try {
+      const [video, owner] = await Promise.all([
+        this.deps.videos.rowById(row.videoId),
+        this.deps.presenters.findById(row.presenterId),
+      ]);
+      if (!owner) return refusal;
+      const film = { title: video.title, presented_by: owner.name };
+      return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
+    } catch {
+      return refusal; // the refusal matters, not its decoration
+    }
+  }
+
+  private fullRefusal() {
+    return new AppError('FORBIDDEN', 'This link has reached the number of people it was shared with.', {
+      reason: 'limit_reached',
+    });
+  }
+
   private async refusalFor(row: AnonymousLinkRow, newViewer: boolean) {
     if (row.status === 'disabled') {
       return new AppError('GONE', 'This link has been disabled by the person who shared it.', {
@@ -131,9 +158,7 @@ export class AnonymousLinksService {
       row.usageLimit !== null &&
       (await this.deps.trackingLinks.countAnonymous(row.id)) >= row.usageLimit
     ) {
-      return new AppError('FORBIDDEN', 'This link has reached the number of people it was shared with.', {
-        reason: 'limit_reached',
-      });
+      return this.fullRefusal();
     }
     return null;
   }
@@ -147,7 +172,7 @@ export class AnonymousLinksService {
     if (!row) throw new AppError('NOT_FOUND', 'This link does not exist.', { reason: 'not_found' });
     const known = await this.deps.trackingLinks.findByAnonymousDevice(row.id, deviceId);
     const refusal = await this.refusalFor(row, !known);
-    if (refusal) throw refusal;
+    if (refusal) throw await this.namingTheFilm(refusal, row);
     if (known) return { token: known.token };
     const created = await this.deps.trackingLinks.createAnonymousWithinLimit(row.usageLimit, {
       videoId: row.videoId,
@@ -160,11 +185,7 @@ export class AnonymousLinksService {
       usageLimit: null,
       endsAt: row.endsAt,
     });
-    if (!created) {
-      throw new AppError('FORBIDDEN', 'This link has reached the number of people it was shared with.', {
-        reason: 'limit_reached',
-      });
-    }
+    if (!created) throw await this.namingTheFilm(this.fullRefusal(), row);
     return { token: created.token };
   }
 
