@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { usePresenter } from '../features/auth/api/session';
 import { AutologinPage } from '../features/auth/components/autologin-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -244,6 +245,8 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <ReportedRouteError />,
+    // While the first page's code loads (its route is lazy): a spinner, not a blank page.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <GuestOnly />,
@@ -319,7 +322,8 @@ export const routes: RouteObject[] = [
                       {
                         lazy: videosPages.library,
                         children: [
-                          { index: true },
+                          // The library alone, no dialog over it.
+                          { index: true, element: null },
                           { path: 'dialog/add-screener', lazy: videosPages.addScreener },
                         ],
                       },

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarsList, CompositeChart } from '@mantine/charts';
+import { CompositeChart } from '@mantine/charts';
 import type { DailyPoint } from '@screenroom/shared/schemas/analytics';
 import dayjs from 'dayjs';
 
@@ -36,9 +36,4 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
       ]}
     />
   );
-}
-
-/** One breakdown (countries, devices or browsers) as horizontal bars of sessions. */
-export function BreakdownBars({ rows }: { rows: { name: string; value: number }[] }) {
-  return <BarsList data={rows} valueLabel="Sessions" barColor="violet.7" barTextColor="white" />;
 }

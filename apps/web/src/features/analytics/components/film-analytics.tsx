@@ -29,7 +29,6 @@ import { HeatStrip } from './heat-strip';
 import { countryLabel } from './session-meta';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
-const BreakdownBars = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownBars })));
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -46,7 +45,8 @@ const chartFallback = (h: number) => <Skeleton h={h} radius="md" />;
 
 function Funnel({ viewers }: { viewers: ViewersOverview }) {
   const steps = [
-    { label: 'Invited', value: viewers.invited },
+    // Every viewer with a link, however it reached them (invitation, access link, anonymous link).
+    { label: 'Given a link', value: viewers.invited },
     { label: 'Opened their link', value: viewers.opened },
     { label: 'Watched more than half', value: viewers.watched_half },
     { label: 'Finished', value: viewers.finished },
@@ -62,6 +62,38 @@ function Funnel({ viewers }: { viewers: ViewersOverview }) {
             </Text>
           </Group>
           <Progress value={viewers.invited ? (100 * step.value) / viewers.invited : 0} color="violet" />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Sessions by country, device or browser: the name above its bar, as in the Viewers card. Names inside
+ * the bars (the charts library's) spilled out of short ones ("Firefox 125" over the next row).
+ */
+function BreakdownBars({ rows }: { rows: { name: string; value: number }[] }) {
+  const most = Math.max(...rows.map((r) => r.value), 1);
+  return (
+    <Stack gap="sm" data-testid="breakdown">
+      <Text size="xs" c="dimmed" ta="right" mb={-6}>
+        Sessions
+      </Text>
+      {rows.map((row) => (
+        <div key={row.name}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mb={2}>
+            <Text size="sm" truncate title={row.name}>
+              {row.name}
+            </Text>
+            <Text size="sm" fw={600}>
+              {row.value}
+            </Text>
+          </Group>
+          <Progress
+            value={(100 * row.value) / most}
+            color="violet"
+            aria-label={`${row.name}: ${row.value} sessions`}
+          />
         </div>
       ))}
     </Stack>
@@ -84,9 +116,7 @@ function Breakdown({
           Nothing yet.
         </Text>
       ) : (
-        <Suspense fallback={chartFallback(120)}>
-          <BreakdownBars rows={rows.slice(0, 8).map((r) => ({ name: name(r.value), value: r.sessions }))} />
-        </Suspense>
+        <BreakdownBars rows={rows.slice(0, 8).map((r) => ({ name: name(r.value), value: r.sessions }))} />
       )}
     </Section>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { InviteResponse } from '@screenroom/shared/schemas/tracking-links';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useDialogNavigation } from './use-dialog-navigation';
 
@@ -19,23 +19,29 @@ export function InvitedSuccessfullyDialog() {
   const { open, close, state, video } = useDialogNavigation();
   const navigate = useNavigate();
   const result = state.result as InviteResponse | undefined;
+  // Nobody new was invited (all already were, or none was an address): no green tick for that.
+  const noneSent = result?.invited === 0;
   return (
     <Modal opened onClose={close} title="Invitations" size="lg" radius="lg">
       <Stack gap="md">
         <Group gap="sm">
-          <ThemeIcon size={44} radius="xl" variant="light" color="teal">
-            <IconMailCheck size={24} />
+          <ThemeIcon size={44} radius="xl" variant="light" color={noneSent ? 'yellow' : 'teal'}>
+            {noneSent ? <IconMailExclamation size={24} /> : <IconMailCheck size={24} />}
           </ThemeIcon>
           <div>
             <Title order={4}>
-              {result
-                ? `${result.invited} invitation${result.invited === 1 ? '' : 's'} sent`
-                : 'Your invitations'}
+              {!result
+                ? 'Your invitations'
+                : noneSent
+                  ? 'No invitation sent'
+                  : `${result.invited} invitation${result.invited === 1 ? '' : 's'} sent`}
             </Title>
             <Text size="sm" c="dimmed">
-              {result
-                ? `Each person has a link of their own to ${video.title}; their sessions will appear in Tracking links.`
-                : `Everyone you invited to ${video.title} is listed under Shared with.`}
+              {!result
+                ? `Everyone you invited to ${video.title} is listed under Shared with.`
+                : noneSent
+                  ? 'See why below for each address.'
+                  : `Each person has a link of their own to ${video.title}; their sessions will appear in Tracking links.`}
             </Text>
           </div>
         </Group>
