@@ -99,6 +99,8 @@ test('a second invitation to the same person is refused with the spec message', 
   await page.getByLabel('Who').fill(kim);
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByTestId('invite-results').getByText('Already invited')).toBeVisible();
+  // Nothing new went out: the heading says so, rather than "0 invitations sent" under a green tick.
+  await expect(page.getByRole('heading', { name: 'No invitation sent' })).toBeVisible();
   await expect(page.getByTestId('invite-results')).toContainText(
     `there is already an invitation for ${kim}, so edit or extend access`,
   );
