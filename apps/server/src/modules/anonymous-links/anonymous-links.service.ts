@@ -8,6 +8,7 @@ import type { LogsService } from '../logs/logs.service';
 import type { PresentersService } from '../presenters/presenters.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
+import { refusalWithFilm } from '../watch/refusal-with-film';
 import type { AnonymousLinksRepository } from './anonymous-links.repository';
 
 type Deps = {
@@ -123,17 +124,7 @@ export class AnonymousLinksService {
    */
   private async namingTheFilm(refusal: AppError, row: AnonymousLinkRow) {
     if (refusal.reason !== 'ended' && refusal.reason !== 'limit_reached') return refusal;
-    try {
-      const [video, owner] = await Promise.all([
-        this.deps.videos.rowById(row.videoId),
-        this.deps.presenters.findById(row.presenterId),
-      ]);
-      if (!owner) return refusal;
-      const film = { title: video.title, presented_by: owner.name };
-      return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
-    } catch {
-      return refusal; // the refusal matters, not its decoration
-    }
+    return refusalWithFilm(refusal, row, this.deps);
   }
 
   private fullRefusal() {

@@ -24,6 +24,7 @@ import type { EventIngest } from './event-ingest';
 import { SessionGoneError } from './event-store';
 import { roundFilmTimes } from './ingest';
 import type { PlaybackTokens } from './playback-tokens';
+import { refusalWithFilm } from './refusal-with-film';
 import type { WatchRepository } from './watch.repository';
 
 type Deps = {
@@ -125,17 +126,7 @@ export class WatchService {
   ) {
     const refusal = await this.refused(error, link, visitor, what);
     if (!link || link.generatedBy === 'preview' || !NAMES_THE_FILM.has(refusal.reason ?? '')) return refusal;
-    try {
-      const [video, owner] = await Promise.all([
-        this.deps.videos.rowById(link.videoId),
-        this.deps.presenters.findById(link.presenterId),
-      ]);
-      if (!owner) return refusal;
-      const film = { title: video.title, presented_by: owner.name };
-      return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
-    } catch {
-      return refusal; // the refusal matters, not its decoration
-    }
+    return refusalWithFilm(refusal, link, this.deps);
   }
 
   /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */

@@ -58,7 +58,8 @@ export function VideoCreationStep() {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
                       {v.title}
-                      {v.type === 'sample' ? ' (sample)' : ''}
+                      {/* The sample's own title already says so ("A Screenroom sample"). */}
+                      {v.type === 'sample' && !/sample/i.test(v.title) ? ' (sample)' : ''}
                     </Text>
                     <Group gap="xs">
                       {v.duration ? (

@@ -1,0 +1,30 @@
+import { AppError } from '@screenroom/shared/errors';
+import type { PresentersService } from '../presenters/presenters.service';
+import type { VideosService } from '../videos/videos.service';
+
+type Lookups = {
+  videos: Pick<VideosService, 'rowById'>;
+  presenters: Pick<PresentersService, 'findById'>;
+};
+
+/**
+ * A viewer's refusal that also names the film and who shared it, so the viewer knows whom to ask.
+ * The refusal is what matters: if the film or its owner cannot be read, it goes out as it was.
+ */
+export async function refusalWithFilm(
+  refusal: AppError,
+  link: { videoId: string; presenterId: string },
+  { videos, presenters }: Lookups,
+) {
+  try {
+    const [video, owner] = await Promise.all([
+      videos.rowById(link.videoId),
+      presenters.findById(link.presenterId),
+    ]);
+    if (!owner) return refusal;
+    const film = { title: video.title, presented_by: owner.name };
+    return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
+  } catch {
+    return refusal;
+  }
+}
