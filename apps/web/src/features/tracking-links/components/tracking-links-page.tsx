@@ -178,7 +178,7 @@ export function TrackingLinksPage() {
       ) : (
         <Card radius="lg" p={0}>
           {/* The scroll bar shows whenever the table is wider than the page (hover-only hid it). */}
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" offsetScrollbars="x">
             <Table
               verticalSpacing="sm"
               horizontalSpacing="sm"
@@ -210,7 +210,13 @@ export function TrackingLinksPage() {
               <Table.Tbody>
                 {audience.data?.results.map((link) => (
                   <Table.Tr key={link.id} data-testid="audience-row">
-                    <Table.Td className="table-sticky-start">
+                    {/* A long address breaks rather than widening the table past a laptop's width. */}
+                    <Table.Td
+                      className="table-sticky-start"
+                      miw={170}
+                      maw={220}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       <Text
                         component={Link}
                         to={`/screeners/${video.id}/tracking-links/${link.id}/overview`}
