@@ -336,6 +336,28 @@ describe('analytics computed from a known event sequence', () => {
     expect(session).toMatchObject({ time_spent: 0, watched_minutes: 0.08, live: false });
   });
 
+  it('ends a session the server stopped (the player says so), rather than showing it live', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'cut@off.test');
+    const cut = await openSession(link.token, CHROME, GB);
+    const at = Date.now();
+    await cut.send([
+      { seq: 0, type: 'play', at, position: 0 },
+      { seq: 1, type: 'pause', at: at + 1000, position: 1, data: { from: 0, stopped: 'revoked' } },
+    ]);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(session.live).toBe(false);
+    // A pause of the viewer's own leaves it live.
+    const paused = await openSession(link.token, CHROME, GB);
+    await paused.send([
+      { seq: 0, type: 'play', at, position: 0 },
+      { seq: 1, type: 'pause', at: at + 1000, position: 1, data: { from: 0 } },
+    ]);
+    const sessions = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(sessions.map((s: { live: boolean }) => s.live).sort()).toEqual([false, true]);
+  });
+
   it('does not believe a viewer’s clock hours ahead of ours', async () => {
     const me = await t.signUp();
     const { video } = await createPlayableFilm(t, me.id);

@@ -135,9 +135,11 @@ export class EventStore {
       if (session.last_seq === null || latest.seq > session.last_seq) {
         session.last_seq = latest.seq;
         session.last_position = latest.position;
-        // Closed while its latest event is the page's goodbye: a reloaded page that resumed the session
-        // numbers on past it, and its events open the session again.
-        session.closed_at = latest.type === 'unload' ? session.last_seen_at : null;
+        // Closed while its latest event is the page's goodbye, or the player stopping because the server
+        // ended the session (revoked, ended: `stopped`): a reloaded page that resumed the session numbers
+        // on past it, and its events open the session again.
+        const stoppedByUs = latest.type === 'pause' && typeof latest.data?.stopped === 'string';
+        session.closed_at = latest.type === 'unload' || stoppedByUs ? session.last_seen_at : null;
       }
       touched.add(session.id);
       if (session.is_preview) continue;
