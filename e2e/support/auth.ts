@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { codeOf, waitForMail } from './mail';
+import { aloneForAccount } from './account-lock';
+import { codeOf, latestMail, waitForMail } from './mail';
 
 export const uniqueEmail = (tag = 'presenter') => `${tag}.${randomBytes(4).toString('hex')}@films.test`;
 
@@ -58,18 +59,24 @@ export async function onboardedPresenter(page: Page, request: APIRequestContext,
   return presenter;
 }
 
-/** Signs in to an account through the API, registering it first if it does not exist yet. */
-export async function signInByApi(request: APIRequestContext, email: string, name = 'Pat Presenter') {
-  const login = await request.post('/v1/auth/login', { data: { email } });
-  if (login.status() === 404) return signUpByApi(request, email, name);
-  expect(login.ok()).toBeTruthy();
-  const before = Date.now();
-  const mail = await waitForMail(
-    email,
-    (m) => /sign-in code/.test(m.subject) && (m.receivedAt ?? 0) >= before - 1000,
-  );
-  const verified = await request.post('/v1/auth/verify-otp', { data: { email, otp: codeOf(mail) } });
-  expect(verified.ok()).toBeTruthy();
-  const body = await verified.json();
-  return { email, token: body.tokens.access.token as string, id: body.presenter.id as string };
+/**
+ * Signs in to an account through the API, registering it first if it does not exist yet. Workers
+ * signing in to the same account (the administrator's) take turns: each new code replaces the last.
+ */
+export function signInByApi(request: APIRequestContext, email: string, name = 'Pat Presenter') {
+  return aloneForAccount(email, async () => {
+    // Taken before asking: the code of a sign-in just before this one (already used) arrived earlier.
+    const asked = Date.now();
+    const login = await request.post('/v1/auth/login', { data: { email } });
+    if (login.status() === 404) return signUpByApi(request, email, name);
+    expect(login.ok()).toBeTruthy();
+    const mail = await latestMail(
+      email,
+      (m) => /sign-in code/.test(m.subject) && (m.receivedAt ?? 0) >= asked,
+    );
+    const verified = await request.post('/v1/auth/verify-otp', { data: { email, otp: codeOf(mail) } });
+    expect(verified.ok(), await verified.text()).toBeTruthy();
+    const body = await verified.json();
+    return { email, token: body.tokens.access.token as string, id: body.presenter.id as string };
+  });
 }

@@ -20,3 +20,11 @@ export async function waitForMail(to: string, match: (m: CaughtMail) => boolean 
 }
 
 export const codeOf = (mail: CaughtMail) => /\b(\d{6})\b/.exec(mail.subject)![1]!;
+
+/** The newest mail to `to` that matches, once one has arrived (an account's latest code is its only valid one). */
+export async function latestMail(to: string, match: (m: CaughtMail) => boolean) {
+  await waitForMail(to, match);
+  return readMails()
+    .filter((m) => m.to.includes(to.toLowerCase()) && match(m))
+    .at(-1)!;
+}
