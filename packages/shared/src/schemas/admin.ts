@@ -32,6 +32,10 @@ export const adminPresenterSchema = z
     rule_set: z.enum(RULE_SETS),
     subscribed: z.boolean().describe('Holds an active Stripe subscription to Professional'),
     granted: z.boolean().describe('Holds Professional through an administrator'),
+    professional_requested_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When they last asked the administrators for Professional (billing off), or null'),
     is_admin: z.boolean(),
     is_onboarding_completed: z.boolean(),
     films: z.number().int(),

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { qualified } from '../../db/qualified';
-import { billingAccounts, planGrants } from '../../db/schema/billing';
+import { billingAccounts, planGrants, planRequests } from '../../db/schema/billing';
 import { presenters } from '../../db/schema/presenters';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
@@ -31,10 +31,12 @@ export class AdminRepository {
         subscriptionStatus: billingAccounts.subscriptionStatus,
         priceId: billingAccounts.priceId,
         granted: sql<boolean>`${planGrants.presenterId} is not null`,
+        professionalRequestedAt: planRequests.requestedAt,
       })
       .from(presenters)
       .leftJoin(billingAccounts, eq(billingAccounts.presenterId, presenters.id))
-      .leftJoin(planGrants, eq(planGrants.presenterId, presenters.id));
+      .leftJoin(planGrants, eq(planGrants.presenterId, presenters.id))
+      .leftJoin(planRequests, eq(planRequests.presenterId, presenters.id));
   }
 
   async list(query: AdminPresentersQuery) {

@@ -28,6 +28,7 @@ export class AdminService {
           : { subscriptionStatus: row.subscriptionStatus, priceId: row.priceId },
         row.granted,
       ),
+      professional_requested_at: row.professionalRequestedAt?.toISOString() ?? null,
       is_admin: this.presenters.isAdmin(p),
       is_onboarding_completed: p.isOnboardingCompleted,
       films: Number(row.films),

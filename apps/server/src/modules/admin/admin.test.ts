@@ -234,6 +234,9 @@ describe('asking for Professional without billing', () => {
     expect(mail.text).toContain(me.email);
     expect(mail.text).toContain(`/presenters?search=${encodeURIComponent(me.email)}`);
     expect((await productOf(me)).professional_requested_at).toBe(first.json().requested_at);
+    // The administrator's list says who asked, and when.
+    const [listed] = (await list(`?search=${encodeURIComponent(me.email)}`)).json().results;
+    expect(listed.professional_requested_at).toBe(first.json().requested_at);
 
     // Asking again the same day tells no one again.
     const again = await ask(me);

@@ -35,6 +35,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
+import { fromNow } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenters } from '../api/list-presenters';
 import { useSendLoginLink } from '../api/send-login-link';
@@ -62,6 +63,11 @@ function PlanBadge({ presenter }: { presenter: AdminPresenter }) {
       {how && (
         <Text fz={11} c="dimmed">
           {how}
+        </Text>
+      )}
+      {!pro && presenter.professional_requested_at && (
+        <Text fz={11} c="yellow" data-testid="asked-for-professional">
+          Asked for Professional {fromNow(presenter.professional_requested_at)}
         </Text>
       )}
     </Stack>
