@@ -2,6 +2,9 @@
  * Every user-facing message that the specification fixes, word for word, plus the ones we add.
  * Server and web both read from here so a message never drifts between the API and a form.
  */
+const planVideoLimit = (limit: number) =>
+  `includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`;
+
 export const MESSAGES = {
   // Spec section 5: shared validation rules.
   required: 'Field is required',
@@ -80,8 +83,9 @@ export const MESSAGES = {
   invalidDate: 'Invalid date',
   watermarkProfessionalOnly:
     'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
-  videoLimitReached: (limit: number) =>
-    `Can not add the video: your plan includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`,
+  videoLimitReached: (limit: number) => `Can not add the video: your plan ${planVideoLimit(limit)}`,
+  /** Said before a film is chosen, when the plan's screeners are all taken. */
+  planVideoLimitNotice: (limit: number) => `Your plan ${planVideoLimit(limit)}`,
   accessLinkPlaceholderMissing:
     'The message must contain {{access_link}}, where each viewer’s own link will go.',
   geoCountriesRequired: 'Choose at least one country for this rule.',

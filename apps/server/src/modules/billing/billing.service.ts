@@ -422,8 +422,9 @@ export class BillingService {
           level: 'error',
           type: 'billing',
           module: 'billing',
-          message: `Could not mail ${presenter.email} about their plan: ${error instanceof Error ? error.message : String(error)}`,
+          message: `Could not mail ${presenter.email} about their plan`,
           userId: presenterId,
+          error,
         }),
       );
     }

@@ -6,7 +6,7 @@ import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
 import type { AuthService } from '../auth/auth.service';
-import { fileTooLargeMessage, type VideosService } from './videos.service';
+import { fileTooLargeMessage, SIZE_UP_FRONT_MESSAGE, type VideosService } from './videos.service';
 
 type Deps = { store: UploadStore; auth: AuthService; videos: VideosService; maxBytes: number };
 
@@ -40,7 +40,7 @@ function headerProblem(method: string, headers: FastifyRequest['headers']): [num
   if (method !== 'POST') return null;
   const length = headers['upload-length'];
   if (length === undefined && headers['upload-defer-length'] === undefined)
-    return [400, 'Give the file’s size (Upload-Length) when the upload starts.'];
+    return [400, SIZE_UP_FRONT_MESSAGE];
   if (length !== undefined && (typeof length !== 'string' || !/^\d{1,16}$/.test(length)))
     return [400, 'Upload-Length must be a whole number of bytes.'];
   const metadata = headers['upload-metadata'];
@@ -55,6 +55,12 @@ function headerProblem(method: string, headers: FastifyRequest['headers']): [num
       return [400, 'Upload-Metadata must be comma-separated pairs of a name and a Base64 value.'];
   }
   return null;
+}
+
+/** A refusal in tus's terms (412 names the version we speak), as JSON like every other answer. */
+function refuseTus(reply: FastifyReply, status: number, message: string) {
+  if (status === 412) reply.header('Tus-Version', TUS_VERSION);
+  return reply.code(status).header('Tus-Resumable', TUS_VERSION).send({ message });
 }
 
 /** The library's own refusals (plain text), in words and as JSON like every other answer of the API. */
@@ -138,11 +144,8 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
    * detour halves upload speed; it keeps tus 1.0's rules and shares the library's upload locks.
    */
   const patch = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    reply.header('Tus-Resumable', '1.0.0');
-    const refuse = (status: number, message: string) => {
-      if (status === 412) reply.header('Tus-Version', TUS_VERSION);
-      return reply.code(status).send({ message });
-    };
+    reply.header('Tus-Resumable', TUS_VERSION);
+    const refuse = (status: number, message: string) => refuseTus(reply, status, message);
     const problem = headerProblem('PATCH', req.headers);
     if (problem) return refuse(...problem);
     if (req.headers['content-type'] !== 'application/offset+octet-stream')
@@ -214,11 +217,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       const problem = headerProblem(req.method, req.headers);
-      if (problem) {
-        const [status, message] = problem;
-        if (status === 412) reply.header('Tus-Version', TUS_VERSION);
-        return reply.code(status).header('Tus-Resumable', TUS_VERSION).send({ message });
-      }
+      if (problem) return refuseTus(reply, ...problem);
       reply.hijack();
       await tus.handle(req.raw, reply.raw);
     };

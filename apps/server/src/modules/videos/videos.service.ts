@@ -63,6 +63,8 @@ type Deps = {
 
 const GB = 1024 ** 3;
 const gigabytes = (bytes: number) => `${(bytes / GB).toFixed(bytes % GB === 0 ? 0 : 1)} GB`;
+/** tus lets a client give the size later (Upload-Defer-Length); the checks at the start need it. */
+export const SIZE_UP_FRONT_MESSAGE = 'Give the file’s size (Upload-Length) when the upload starts.';
 export const fileTooLargeMessage = (maxBytes: number) =>
   `This file is larger than the ${gigabytes(maxBytes)} upload limit.`;
 
@@ -124,7 +126,7 @@ export class VideosService {
   async assertCanUpload(presenter: PresenterRow, size: number | undefined) {
     if (size === undefined)
       // A tus client may offer the length later (Upload-Defer-Length); the checks below need it now.
-      throw new AppError('BAD_REQUEST', 'Give the file’s size (Upload-Length) when the upload starts.');
+      throw new AppError('BAD_REQUEST', SIZE_UP_FRONT_MESSAGE);
     if (size > this.deps.uploadMaxBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.deps.uploadMaxBytes));
     }

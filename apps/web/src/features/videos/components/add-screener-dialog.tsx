@@ -91,7 +91,7 @@ function PlanLimitNotice({ limit }: { limit: number }) {
   return (
     <Alert color="yellow" variant="light" icon={<IconLock />} mb="md" data-testid="plan-limit">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{MESSAGES.videoLimitReached(limit).replace(/^Can not add the video: y/, 'Y')}</Text>
+        <Text size="sm">{MESSAGES.planVideoLimitNotice(limit)}</Text>
         <Button component={Link} to="/pricing-plans" size="xs">
           See the plans
         </Button>
