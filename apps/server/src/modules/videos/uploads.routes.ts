@@ -1,5 +1,11 @@
 import { AppError } from '@screenroom/shared/errors';
-import { MemoryLocker, Server } from '@tus/server';
+import {
+  type CancellationContext,
+  type DataStore,
+  MemoryLocker,
+  Server,
+  type ServerOptions,
+} from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PresenterRow } from '../../db/schema/presenters';
 import { bearerTokenOf } from '../../http/auth-guard';
@@ -63,10 +69,10 @@ function refuseTus(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).header('Tus-Resumable', TUS_VERSION).send({ message });
 }
 
-/** The library's own refusals (plain text), in words and as JSON like every other answer of the API. */
-function tusRefusalInWords(maxBytes: number, error: { status_code: number; body: string }) {
-  const text = error.body.trim();
-  if (text.startsWith('{')) return error; // Already ours.
+/** The library's own refusals (plain text), in words. */
+function tusRefusalInWords(maxBytes: number, body: string) {
+  const text = body.trim();
+  if (text.startsWith('{')) return body; // Already ours.
   const words: Record<string, string> = {
     'Maximum size exceeded': fileTooLargeMessage(maxBytes),
     'The file for this url was not found': 'This upload does not exist.',
@@ -76,7 +82,26 @@ function tusRefusalInWords(maxBytes: number, error: { status_code: number; body:
       'This upload is at another byte; ask where to resume (HEAD) and go on from there.',
     'Not found': 'This upload does not exist.',
   };
-  return tusError(error.status_code, words[text] ?? text);
+  return JSON.stringify({ message: words[text] ?? text });
+}
+
+/**
+ * Every refusal the library writes (its handlers' errors and its own header checks alike) goes out in
+ * words and as JSON, labelled as such, like every other answer of the API.
+ */
+class TusServerInWords extends Server {
+  constructor(
+    options: ServerOptions & { datastore: DataStore },
+    private readonly maxBytes: number,
+  ) {
+    super(options);
+  }
+
+  override write(context: CancellationContext, headers: Headers, status: number, body = '') {
+    if (status < 400) return super.write(context, headers, status, body);
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return super.write(context, headers, status, tusRefusalInWords(this.maxBytes, body));
+  }
 }
 
 /**
@@ -93,51 +118,52 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     return token ? await auth.authenticate(token) : null;
   };
 
-  const tus = new Server({
-    path: '/v1/uploads',
-    datastore: store.fileStore,
-    locker,
-    maxSize: maxBytes,
-    relativeLocation: true,
-    respectForwardedHeaders: true,
-    onResponseError: (_req, error) =>
-      'status_code' in error ? tusRefusalInWords(maxBytes, error) : undefined,
-    async onIncomingRequest(req, uploadId) {
-      const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
-      if (!signedIn) throw tusError(401, 'Please sign in to upload.');
-      presenters.set(req, signedIn.presenter);
-      if (req.method !== 'POST' && uploadId) {
-        const upload = await store.get(uploadId);
-        // Another presenter's upload is answered like one that does not exist.
-        if (upload && upload.metadata.presenterId !== signedIn.presenter.id)
-          throw tusError(404, 'This upload does not exist.');
-      }
+  const tus = new TusServerInWords(
+    {
+      path: '/v1/uploads',
+      datastore: store.fileStore,
+      locker,
+      maxSize: maxBytes,
+      relativeLocation: true,
+      respectForwardedHeaders: true,
+      async onIncomingRequest(req, uploadId) {
+        const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
+        if (!signedIn) throw tusError(401, 'Please sign in to upload.');
+        presenters.set(req, signedIn.presenter);
+        if (req.method !== 'POST' && uploadId) {
+          const upload = await store.get(uploadId);
+          // Another presenter's upload is answered like one that does not exist.
+          if (upload && upload.metadata.presenterId !== signedIn.presenter.id)
+            throw tusError(404, 'This upload does not exist.');
+        }
+      },
+      async onUploadCreate(req, upload) {
+        const presenter = presenters.get(req)!;
+        try {
+          await videos.assertCanUpload(presenter, upload.size);
+        } catch (error) {
+          throw asTusError(error);
+        }
+        const metadata = upload.metadata ?? {};
+        return {
+          metadata: {
+            filename: (metadata.filename ?? 'film').slice(0, 200),
+            filetype: (metadata.filetype ?? '').slice(0, 100),
+            presenterId: presenter.id,
+          },
+        };
+      },
+      async onUploadFinish(_req, upload) {
+        try {
+          await videos.assertUploadIsVideo(upload.id, upload.storage?.path ?? '');
+        } catch (error) {
+          throw asTusError(error);
+        }
+        return {};
+      },
     },
-    async onUploadCreate(req, upload) {
-      const presenter = presenters.get(req)!;
-      try {
-        await videos.assertCanUpload(presenter, upload.size);
-      } catch (error) {
-        throw asTusError(error);
-      }
-      const metadata = upload.metadata ?? {};
-      return {
-        metadata: {
-          filename: (metadata.filename ?? 'film').slice(0, 200),
-          filetype: (metadata.filetype ?? '').slice(0, 100),
-          presenterId: presenter.id,
-        },
-      };
-    },
-    async onUploadFinish(_req, upload) {
-      try {
-        await videos.assertUploadIsVideo(upload.id, upload.storage?.path ?? '');
-      } catch (error) {
-        throw asTusError(error);
-      }
-      return {};
-    },
-  });
+    maxBytes,
+  );
 
   /**
    * PATCH (the bytes of a film) is answered here rather than by the tus library, whose web-stream

@@ -221,6 +221,7 @@ describe('uploads (tus) and POST /videos', () => {
       t.app.inject({ method: 'POST', url, headers: { ...me.headers, 'tus-resumable': '1.0.0', ...headers } });
     const refusal = async (res: Awaited<ReturnType<typeof post>>, status: number, message: string) => {
       expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(res.body)).toEqual({ message });
     };
     await refusal(
@@ -280,6 +281,12 @@ describe('uploads (tus) and POST /videos', () => {
       headers: { ...me.headers, 'tus-resumable': '1.0.0' },
     });
     await refusal(unknown, 404, 'This upload does not exist.');
+    // A header only the library checks is refused as JSON too (it used to be text: 'Invalid …').
+    await refusal(
+      await post({ 'upload-length': '10', 'upload-concat': 'bogus' }),
+      400,
+      'Invalid upload-concat',
+    );
   });
 
   it('keeps the bytes that arrived before the connection dropped, so the upload resumes there', async () => {
