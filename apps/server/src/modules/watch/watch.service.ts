@@ -353,7 +353,10 @@ export class WatchService {
   /** Renews the playback token, unless the link no longer lets this session watch. */
   async heartbeat(sessionId: string, secret: string, visitor: Visitor) {
     const session = await this.deps.repository.findSession(sessionId);
-    if (!session || !safeEqualHex(session.secretHash, sha256(secret))) {
+    // Gone with its film (the presenter deleted it): the viewer may start again, and the link then
+    // says it no longer exists.
+    if (!session) throw new AppError('UNAUTHORIZED', 'This viewing session has ended. Watch again to go on.');
+    if (!safeEqualHex(session.secretHash, sha256(secret))) {
       throw new AppError('UNAUTHORIZED', 'This viewing session is not yours.');
     }
     const link = await this.deps.trackingLinks.findById(session.trackingLinkId);

@@ -299,6 +299,25 @@ describe('playback: playlists, segments and keys', () => {
       message: 'The person who shared this film has withdrawn this link.',
     });
   });
+
+  it('tells a viewer whose session went with its deleted film to watch again', async () => {
+    const { link, me, video } = await setup();
+    const { sessionId, sessionSecret } = (await open(t, link.token)).json();
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/videos/${video.id}`,
+      headers: me.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+      payload: { secret: sessionSecret },
+    });
+    expect(beat.statusCode).toBe(401);
+    expect(beat.json().message).toBe('This viewing session has ended. Watch again to go on.');
+    expect((await open(t, link.token)).json()).toMatchObject({ reason: 'not_found' });
+  });
 });
 
 describe('events', () => {
