@@ -189,6 +189,8 @@ test('a file that only pretends to be a film is refused in the dialog', async ({
   await page.getByLabel('Description').fill('Not really a film');
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-error')).toContainText('This file is not a video we can read');
+  // The same file would be refused again: no "Try again", only another file.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // Nothing of it is left to resume: another file can be chosen, and no "unfinished upload" is offered,
   // then or on the dialog's next opening.
   await page.getByRole('button', { name: 'Choose another file' }).click();

@@ -7,7 +7,8 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading' | 'paused'; sent: number; total: number; bytesPerSecond: number; resumed: boolean }
   | { status: 'done'; uploadId: string; total: number }
-  | { status: 'error'; message: string };
+  /** `refused`: the server will not take this file (another file may do); otherwise worth trying again. */
+  | { status: 'error'; message: string; refused: boolean };
 
 const CHUNK_BYTES = 64 * 1024 * 1024;
 
@@ -103,9 +104,10 @@ export function useTusUpload() {
         setState({ status: 'done', uploadId, total: file.size });
       },
       onError: (error) => {
-        setState({ status: 'error', message: messageOf(error) });
+        const refused = isRefusal(error);
+        setState({ status: 'error', message: messageOf(error), refused });
         // Refused for good (not a film, too large, gone): forget it, so no "unfinished upload" is offered.
-        if (isRefusal(error)) void forgetUploadsOf(instance);
+        if (refused) void forgetUploadsOf(instance);
       },
     });
     upload.current = instance;

@@ -354,7 +354,7 @@ export function UploadPanel({
           )}
           {(state.status === 'idle' || state.status === 'error') && (
             <Button type="submit" leftSection={<IconCloudUpload size={18} />}>
-              {state.status === 'error' ? 'Try again' : 'Upload and create screener'}
+              {state.status === 'error' && !state.refused ? 'Try again' : 'Upload and create screener'}
             </Button>
           )}
         </Group>
