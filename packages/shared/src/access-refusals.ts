@@ -12,3 +12,6 @@ export const ACCESS_REFUSALS = [
   'preview_only',
 ] as const;
 export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
+
+/** A link that does not exist (a personal or an anonymous one), as the viewer is told. */
+export const LINK_NOT_FOUND_MESSAGE = 'This link does not exist. Check that you copied all of it.';

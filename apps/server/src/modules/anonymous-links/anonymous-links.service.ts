@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
@@ -160,7 +161,7 @@ export class AnonymousLinksService {
    */
   async openWithCode(code: string, deviceId: string) {
     const row = await this.deps.repository.findByCode(code);
-    if (!row) throw new AppError('NOT_FOUND', 'This link does not exist.', { reason: 'not_found' });
+    if (!row) throw new AppError('NOT_FOUND', LINK_NOT_FOUND_MESSAGE, { reason: 'not_found' });
     const known = await this.deps.trackingLinks.findByAnonymousDevice(row.id, deviceId);
     const refusal = await this.refusalFor(row, !known);
     if (refusal) throw await this.namingTheFilm(refusal, row);

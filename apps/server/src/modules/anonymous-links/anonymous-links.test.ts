@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +127,7 @@ describe('opening an anonymous link (public)', () => {
     const { link } = await withLink();
     const unknown = await open('no-such-code-here');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().reason).toBe('not_found');
+    expect(unknown.json()).toMatchObject({ reason: 'not_found', message: LINK_NOT_FOUND_MESSAGE });
     await t.db
       .update(anonymousLinks)
       .set({ endsAt: new Date(Date.now() - 1000) })

@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type {
@@ -56,7 +57,7 @@ const NAMES_THE_FILM = new Set<string>(['ended', 'limit_reached', 'geo_blocked',
 
 const refusal = {
   notFound: () =>
-    new AppError('NOT_FOUND', 'This link does not exist. Check that you copied all of it.', {
+    new AppError('NOT_FOUND', LINK_NOT_FOUND_MESSAGE, {
       reason: 'not_found',
     }),
   revoked: () =>

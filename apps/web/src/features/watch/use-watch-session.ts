@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { useEffect, useState } from 'react';
 import { openAnonymousLink, openSession, Refusal } from './api';
@@ -17,8 +18,7 @@ export type WatchState =
 /** A tracking link's token; an anonymous link first becomes this device's own tracking link. */
 async function resolveToken(route: WatchRoute) {
   if (route.kind === 'link') return route.token;
-  if (route.kind === 'none')
-    throw new Refusal('not_found', 'This link does not exist. Check that you copied all of it.');
+  if (route.kind === 'none') throw new Refusal('not_found', LINK_NOT_FOUND_MESSAGE);
   const { token } = await openAnonymousLink(route.code, deviceId());
   // A reload continues as this viewer's link rather than asking again.
   window.history.replaceState(null, '', `/watch/${encodeURIComponent(token)}`);
