@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rung } from './ladder';
 import { parseMediaPlaylist } from './playlist';
-import { type MediaTools, runTool } from './tools';
+import { type MediaTools, runTool, uploadedInput } from './tools';
 
 export type EncodedRendition = Rung & {
   /** Peak and average bits per second, measured from the written segments. */
@@ -42,8 +42,7 @@ export function ladderArguments(
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    input,
+    ...uploadedInput(input),
     '-filter_complex',
     [split, ...scales].join(';'),
   ];
@@ -166,8 +165,7 @@ export async function extractThumbnail(
     '-y',
     '-ss',
     at,
-    '-i',
-    input,
+    ...uploadedInput(input),
     '-frames:v',
     '1',
     '-vf',

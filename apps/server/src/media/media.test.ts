@@ -83,6 +83,40 @@ describe('probing', () => {
   });
 });
 
+describe('files that make ffmpeg open other files', () => {
+  // An HLS playlist uploaded as a film, naming a film on disk (another presenter's source): ffmpeg read
+  // and encoded that file as the uploader's own. Packets after it made the packaged ffprobe crash, so the
+  // probe fell back to ffmpeg, which took the playlist too.
+  const playlistNaming = async (target: string) => {
+    const upload = path.join(dir, 'my-film');
+    await writeFile(upload, `#EXTM3U\n#EXT-X-TARGETDURATION:7\n#EXTINF:7,\n${target}\n#EXT-X-ENDLIST\n`);
+    return upload;
+  };
+
+  it('the probe refuses it, also through ffmpeg where ffprobe crashes', async () => {
+    const upload = await playlistNaming(clip);
+    await expect(probeFile(tools, upload)).rejects.toBeInstanceOf(NotAVideoError);
+    const crashing = path.join(dir, 'crashing-ffprobe');
+    await writeFile(crashing, '#!/bin/sh\nkill -SEGV $$\n', { mode: 0o755 });
+    await expect(probeFile({ ...tools, ffprobe: crashing }, upload)).rejects.toBeInstanceOf(NotAVideoError);
+  });
+
+  it('the encoder never reads the film it names', async () => {
+    const upload = await playlistNaming(clip);
+    const encoding = encodeLadder(tools, {
+      input: upload,
+      outDir: path.join(dir, 'stolen'),
+      ladder: ladderFor({ width: 640, height: 360 }),
+      hasAudio: false,
+      durationSeconds: 7,
+      fps: 24,
+      segmentSeconds: 4,
+      preset: 'ultrafast',
+    });
+    await expect(encoding).rejects.toMatchObject({ detail: expect.stringMatching(/not on whitelist/) });
+  });
+});
+
 describe('HLS with a key per segment', () => {
   it('encodes the ladder, then encrypts each segment with its own key and IV', async () => {
     const probe = await probeFile(tools, clip);

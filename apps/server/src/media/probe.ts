@@ -1,4 +1,4 @@
-import { MediaError, type MediaTools, runTool } from './tools';
+import { MediaError, type MediaTools, runTool, uploadedInput } from './tools';
 
 export type ProbeResult = {
   durationSeconds: number;
@@ -38,7 +38,7 @@ export async function probeFile(tools: MediaTools, file: string): Promise<ProbeR
   try {
     ({ stdout: output } = await runTool(
       tools.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...uploadedInput(file)],
       { collectStdout: true },
     ));
   } catch (error) {
@@ -99,7 +99,7 @@ export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName
 
 async function probeWithFfmpeg(tools: MediaTools, file: string) {
   // ffmpeg exits 1 ("at least one output file must be specified") after printing the banner.
-  const banner = await runTool(tools.ffmpeg, ['-hide_banner', '-nostdin', '-i', file]).then(
+  const banner = await runTool(tools.ffmpeg, ['-hide_banner', '-nostdin', ...uploadedInput(file)]).then(
     () => '',
     (error: MediaError) => error.detail,
   );

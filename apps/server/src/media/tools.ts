@@ -13,6 +13,23 @@ export function resolveMediaTools(overrides: { ffmpegPath?: string; ffprobePath?
   };
 }
 
+/**
+ * Demuxers an uploaded film may be read with: the containers films come in. Anything else is refused,
+ * above all playlists (hls, concat) and image sequences, which make ffmpeg open other files: a "film"
+ * that was an HLS playlist naming another presenter's source on disk was encoded as its own.
+ */
+export const SOURCE_FORMATS = 'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,mxf,mpegts,mpeg,flv,asf,ogg';
+
+/** The input options for a file someone uploaded: one of SOURCE_FORMATS, read from disk and nothing else. */
+export const uploadedInput = (file: string) => [
+  '-format_whitelist',
+  SOURCE_FORMATS,
+  '-protocol_whitelist',
+  'file',
+  '-i',
+  file,
+];
+
 export class MediaError extends Error {
   override name = 'MediaError';
   constructor(
