@@ -1,4 +1,5 @@
 import { AppError } from '@screenroom/shared/errors';
+import { MESSAGES } from '@screenroom/shared/messages';
 import {
   type CancellationContext,
   type DataStore,
@@ -100,7 +101,9 @@ class TusServerInWords extends Server {
   override write(context: CancellationContext, headers: Headers, status: number, body = '') {
     if (status < 400) return super.write(context, headers, status, body);
     headers.set('Content-Type', 'application/json; charset=utf-8');
-    return super.write(context, headers, status, tusRefusalInWords(this.maxBytes, body));
+    // A failure of ours: its text (a file system error with its paths) is for the server's log only.
+    const refusal = status >= 500 ? JSON.stringify({ message: MESSAGES.internalError }) : body;
+    return super.write(context, headers, status, tusRefusalInWords(this.maxBytes, refusal));
   }
 }
 
@@ -126,14 +129,21 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       maxSize: maxBytes,
       relativeLocation: true,
       respectForwardedHeaders: true,
+      // The answer to a failure of ours says nothing of it (TusServerInWords); the log keeps it.
+      onResponseError: (req, error) => {
+        const status = 'status_code' in error ? error.status_code : 500;
+        if (status >= 500) app.log.error({ err: error, url: req.url }, 'An upload request failed');
+        return undefined;
+      },
       async onIncomingRequest(req, uploadId) {
         const signedIn = await authenticate(req.headers.get('authorization') ?? undefined);
         if (!signedIn) throw tusError(401, 'Please sign in to upload.');
         presenters.set(req, signedIn.presenter);
         if (req.method !== 'POST' && uploadId) {
           const upload = await store.get(uploadId);
-          // Another presenter's upload is answered like one that does not exist.
-          if (upload && upload.metadata.presenterId !== signedIn.presenter.id)
+          // Another presenter's upload is answered like one that does not exist, and so is any address
+          // that is not an upload's id ('<id>.json' reached the library and deleted that upload's record).
+          if (upload?.metadata.presenterId !== signedIn.presenter.id)
             throw tusError(404, 'This upload does not exist.');
         }
       },

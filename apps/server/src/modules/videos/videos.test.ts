@@ -376,6 +376,21 @@ describe('uploads (tus) and POST /videos', () => {
     const location = created.headers.location as string;
     const patch = await tusPatch(t, other.headers, location, 0, Buffer.alloc(10));
     expect(patch.statusCode).toBe(404);
+    // An address beside the upload's id ('<id>.json' is its record on disk) is no way around the check.
+    for (const method of ['DELETE', 'HEAD'] as const) {
+      const sideways = await t.app.inject({
+        method,
+        url: `${location}.json`,
+        headers: { ...other.headers, 'tus-resumable': '1.0.0' },
+      });
+      expect(sideways.statusCode).toBe(404);
+    }
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...owner.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.statusCode).toBe(200);
     const { uploadId } = await tusUpload(t, owner.headers, clip);
     const steal = await t.app.inject({
       method: 'POST',
