@@ -21,12 +21,32 @@ const searchOf = (search?: string) =>
     ? or(ilike(videos.title, containsPattern(search)), ilike(videos.director, containsPattern(search)))
     : undefined;
 
+/** The films a plan counts: all but the sample. */
+const countedOf = (presenterId: string) =>
+  and(eq(videos.presenterId, presenterId), ne(videos.type, 'sample'));
+
 export class VideosRepository {
   constructor(private readonly db: Database) {}
 
   async create(values: NewVideo) {
     const [row] = await this.db.insert(videos).values(values).returning();
     return row!;
+  }
+
+  /**
+   * Creates a film that counts against the presenter's plan, once `allow` accepts their count of such
+   * films (it throws to refuse). A transaction-scoped advisory lock on the presenter serialises the
+   * count, so concurrent additions cannot pass the plan's limit together.
+   */
+  async createCounted(allow: (count: number) => void, values: NewVideo) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`videos:${values.presenterId}`}, 0))`,
+      );
+      allow(await tx.$count(videos, countedOf(values.presenterId)));
+      const [row] = await tx.insert(videos).values(values).returning();
+      return row!;
+    });
   }
 
   async findOwned(presenterId: string, id: string): Promise<VideoWithCounts | undefined> {
@@ -72,7 +92,7 @@ export class VideosRepository {
 
   /** Films that count toward the plan's limit: every film but the sample. */
   async countCounted(presenterId: string) {
-    return this.db.$count(videos, and(eq(videos.presenterId, presenterId), ne(videos.type, 'sample')));
+    return this.db.$count(videos, countedOf(presenterId));
   }
 
   async sumSourceBytes(presenterId: string) {

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { PresenterRow } from '../../db/schema/presenters';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
-import type { UploadStore } from '../../infra/uploads/upload-store';
+import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
 import { isWholeImage } from '../../lib/image-integrity';
 import type { MediaUrls } from '../../lib/media-urls';
 import { NotAVideoError, probeFile } from '../../media/probe';
@@ -79,6 +79,9 @@ export const SAMPLE = {
 };
 
 export class VideosService {
+  /** Uploads being turned into screeners now: a second request for the same one is refused. */
+  private readonly claimedUploads = new Set<string>();
+
   constructor(private readonly deps: Deps) {}
 
   toDto(row: VideoRow & { trackingLinksCount?: number }) {
@@ -122,6 +125,11 @@ export class VideosService {
     this.deps.plans.assertCanAddVideo(presenter, await this.deps.repository.countCounted(presenter.id));
   }
 
+  /** The plan's check, run again where the film is inserted (concurrent additions pass the first one). */
+  private allowAnother(presenter: PresenterRow) {
+    return (count: number) => this.deps.plans.assertCanAddVideo(presenter, count);
+  }
+
   /** Checked when an upload starts, so nobody sends gigabytes only to be refused at the end. */
   async assertCanUpload(presenter: PresenterRow, size: number | undefined) {
     if (size === undefined)
@@ -130,11 +138,15 @@ export class VideosService {
     if (size > this.deps.uploadMaxBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.deps.uploadMaxBytes));
     }
-    const used = await this.deps.repository.sumSourceBytes(presenter.id);
-    if (used + size > this.deps.uploadQuotaBytes) {
+    // Uploads not yet screeners count too: they hold their disk space for a day.
+    const [films, pending] = await Promise.all([
+      this.deps.repository.sumSourceBytes(presenter.id),
+      this.deps.uploads.pendingBytesOf(presenter.id),
+    ]);
+    if (films + pending + size > this.deps.uploadQuotaBytes) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
-        `This upload would take you past your storage of ${gigabytes(this.deps.uploadQuotaBytes)}. Delete a screener you no longer need, or contact us.`,
+        `This upload would take you past your storage of ${gigabytes(this.deps.uploadQuotaBytes)}${pending > 0 ? ', counting your uploads not yet made into screeners (kept for a day)' : ''}. Delete a screener you no longer need, or contact us.`,
       );
     }
     await this.assertCanAdd(presenter);
@@ -172,9 +184,24 @@ export class VideosService {
       );
     }
     await this.assertCanAdd(presenter);
-    await this.assertUploadIsVideo(upload.id, upload.path);
+    if (this.claimedUploads.has(upload.id)) {
+      throw new AppError('CONFLICT', 'This upload is already becoming a screener.');
+    }
+    this.claimedUploads.add(upload.id);
+    try {
+      return await this.claimUpload(presenter, body, upload);
+    } finally {
+      this.claimedUploads.delete(upload.id);
+    }
+  }
 
-    const row = await this.deps.repository.create({
+  private async claimUpload(
+    presenter: PresenterRow,
+    body: Extract<CreateVideoBody, { source: 'upload' }>,
+    upload: StoredUpload,
+  ) {
+    await this.assertUploadIsVideo(upload.id, upload.path);
+    const row = await this.deps.repository.createCounted(this.allowAnother(presenter), {
       presenterId: presenter.id,
       type: 'upload',
       title: body.title,
@@ -210,7 +237,7 @@ export class VideosService {
     if (!this.deps.vimeo) throw new AppError('UNAVAILABLE', MESSAGES.vimeoNotLinked);
     await this.assertCanAdd(presenter);
     const film = await this.deps.vimeo.getImportableVideo(presenter, body.vimeo_id);
-    const row = await this.deps.repository.create({
+    const row = await this.deps.repository.createCounted(this.allowAnother(presenter), {
       presenterId: presenter.id,
       type: 'vimeo',
       title: body.title || film.title,

@@ -16,7 +16,11 @@ let dir: string;
 let clip: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PLAN_FREE_VIDEO_LIMIT: '1', UPLOAD_MAX_BYTES: String(3 * 1024 * 1024) });
+  t = await createTestApp({
+    PLAN_FREE_VIDEO_LIMIT: '1',
+    UPLOAD_MAX_BYTES: String(3 * 1024 * 1024),
+    UPLOAD_QUOTA_BYTES: String(8 * 1024 * 1024),
+  });
   dir = await mkdtemp(path.join(tmpdir(), 'screenroom-videos-'));
   clip = await makeClip(path.join(dir, 'clip.mp4'), { seconds: 3 });
 });
@@ -409,6 +413,36 @@ describe('uploads (tus) and POST /videos', () => {
     expect(JSON.parse(refused.body).message).toBe(MESSAGES.videoLimitReached(1));
     await asProfessional(me.id);
     expect((await tusCreate(t, me.headers, 1000)).statusCode).toBe(201);
+  });
+
+  it('lets concurrent additions past the limit make only one screener', async () => {
+    const me = await t.signUp();
+    const uploads = [];
+    for (let i = 0; i < 4; i++) uploads.push((await tusUpload(t, me.headers, clip)).uploadId);
+    const answers = await Promise.all(
+      uploads.map((uploadId) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/videos',
+          headers: me.headers,
+          payload: { source: 'upload', upload_id: uploadId, title: 'Race', description: 'At once' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403, 403]);
+    const list = await t.app.inject({ method: 'GET', url: '/v1/videos', headers: me.headers });
+    expect(list.json().results.filter((v: { type: string }) => v.type !== 'sample')).toHaveLength(1);
+  });
+
+  it('counts uploads not yet made into screeners against the storage', async () => {
+    const me = await t.signUp();
+    const threeMegabytes = 3 * 1024 * 1024;
+    expect((await tusCreate(t, me.headers, threeMegabytes)).statusCode).toBe(201);
+    expect((await tusCreate(t, me.headers, threeMegabytes)).statusCode).toBe(201);
+    // 6 MB held by two unfinished uploads: a third would pass the 8 MB of storage.
+    const third = await tusCreate(t, me.headers, threeMegabytes);
+    expect(third.statusCode).toBe(413);
+    expect(JSON.parse(third.body).message).toMatch(/uploads not yet made into screeners/);
   });
 
   it('validates the create body', async () => {
