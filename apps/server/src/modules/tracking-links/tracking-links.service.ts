@@ -46,6 +46,16 @@ export const newViewerToken = () => randomToken(24);
 
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
+/**
+ * "Ana <ana@x.io>" → its name and address. By index, not a regex: `^(.*?)\s*<([^>]+)>$` backtracked for
+ * seconds over a long run of spaces (a pasted list is up to 20,000 characters), blocking the server.
+ */
+function splitNamed(raw: string) {
+  const open = raw.lastIndexOf('<');
+  if (open < 0 || !raw.endsWith('>') || raw.length - open < 3) return null;
+  return { name: raw.slice(0, open).trim(), address: raw.slice(open + 1, -1) };
+}
+
 /** "Ana <ana@x.io>, bo@y.co; c@z.org" → [{ email, name }], in order, without repeats. */
 export function parseRecipients(list: string) {
   const seen = new Set<string>();
@@ -53,13 +63,14 @@ export function parseRecipients(list: string) {
   for (const part of list.split(/[\n,;]+/)) {
     const raw = part.trim();
     if (!raw) continue;
-    const named = /^(.*?)\s*<([^>]+)>$/.exec(raw);
-    const candidate = (named ? named[2]! : raw).trim();
-    const parsed = emailField().safeParse(candidate);
-    const email = parsed.success ? parsed.data : null;
+    const named = splitNamed(raw);
+    const candidate = (named ? named.address : raw).trim();
+    // Longer than any e-mail address can be (RFC 5321): not one, and not worth a look.
+    const parsed = candidate.length <= 320 ? emailField().safeParse(candidate) : null;
+    const email = parsed?.success ? parsed.data : null;
     if (email && seen.has(email)) continue;
     if (email) seen.add(email);
-    recipients.push({ raw, email, name: named?.[1]?.replace(/^"|"$/g, '').trim() || null });
+    recipients.push({ raw, email, name: named?.name.replace(/^"|"$/g, '').trim() || null });
   }
   return recipients;
 }

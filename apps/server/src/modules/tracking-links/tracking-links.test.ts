@@ -288,4 +288,13 @@ describe('invitations by e-mail', () => {
       [null, null],
     ]);
   });
+
+  it('reads a long run of spaces (a regex took 2 s over it, blocking the server) and names with <', () => {
+    expect(parseRecipients(`a${' '.repeat(19_990)}x`)).toEqual([
+      { raw: `a${' '.repeat(19_990)}x`, email: null, name: null },
+    ]);
+    expect(parseRecipients('Ana <b> <ana@x.io>').map((r) => [r.email, r.name])).toEqual([
+      ['ana@x.io', 'Ana <b>'],
+    ]);
+  });
 });
