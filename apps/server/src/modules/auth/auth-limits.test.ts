@@ -29,6 +29,24 @@ describe('throttling of sign-in codes', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
   });
+
+  it('slows down guessing market codes', async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    // The public page allows six times the sign-in rate: attendees of a festival may share one address.
+    const guess = (i: number) => t!.app.inject({ method: 'GET', url: `/v1/markets/public/GUESS${i}` });
+    for (let i = 0; i < 18; i++) expect((await guess(i)).statusCode).toBe(404);
+    expect((await guess(18)).statusCode).toBe(429);
+    const me = await t.signUp();
+    const verify = () =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/v1/videos/verifyMarketCode',
+        headers: me.headers,
+        payload: { code: 'GUESS' },
+      });
+    for (let i = 0; i < 3; i++) expect((await verify()).statusCode).toBe(404);
+    expect((await verify()).statusCode).toBe(429);
+  });
 });
 
 describe('mail failures', () => {

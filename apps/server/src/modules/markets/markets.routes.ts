@@ -35,7 +35,9 @@ const filmAndMarketParams = z.object({
 export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMinute }: Deps) {
   const tags = ['Markets'];
 
+  // Codes are chosen by people and can be short: guessing them is slowed down like a sign-in.
   app.post('/videos/verifyMarketCode', {
+    config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     onRequest: guards.requirePresenter,
     schema: {
       tags,
@@ -153,7 +155,9 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
   });
 
   // Attendees (public).
+  // Generous, since a festival's attendees may share one address, but no guessing at speed.
   app.get('/markets/public/:code', {
+    config: { rateLimit: { max: rateLimitPerMinute * 6, timeWindow: '1 minute' } },
     schema: {
       tags,
       summary: "Public: a market's films, for its attendees",
