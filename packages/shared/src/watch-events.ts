@@ -23,6 +23,15 @@ export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
 export const MAX_EVENTS_PER_BATCH = 100;
 
 /**
+ * Events one session may report (their seq numbers run from 0 below this): days of watching at the
+ * player's pace, and a ceiling on what one opened link can pour into the database.
+ */
+export const MAX_EVENTS_PER_SESSION = 50_000;
+
+/** Events a session replay carries, from the start; the replay says when a session had more. */
+export const REPLAY_EVENTS_LIMIT = 10_000;
+
+/**
  * A session with no sign of life for this long has ended (DOMAIN.md). Within it, the same page opened
  * again in its tab (a reload, a tab reopened) goes on with its session instead of starting another.
  */

@@ -64,7 +64,13 @@ export const replayEventSchema = z.object({
 export type ReplayEvent = z.infer<typeof replayEventSchema>;
 
 export const sessionReplayResponse = z
-  .object({ session: sessionSummarySchema, events: z.array(replayEventSchema) })
+  .object({
+    session: sessionSummarySchema,
+    /** The session's first events, up to REPLAY_EVENTS_LIMIT. */
+    events: z.array(replayEventSchema),
+    /** How many events the session reported in all. */
+    events_total: z.number().int(),
+  })
   .meta({ id: 'SessionReplay' });
 export type SessionReplayResponse = z.infer<typeof sessionReplayResponse>;
 

@@ -3,7 +3,7 @@ import { THEMES, WATERMARK_TYPES } from '../enums';
 
 export { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES, type WatchEventType } from '../watch-events';
 
-import { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES } from '../watch-events';
+import { MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_SESSION, WATCH_EVENT_TYPES } from '../watch-events';
 
 /**
  * In JSON.stringify's output, a NUL character or half of a surrogate pair (PostgreSQL's jsonb refuses
@@ -31,7 +31,11 @@ function checkEventData(events: { data?: Record<string, unknown> }[], ctx: z.Ref
 }
 
 export const watchEventSchema = z.object({
-  seq: z.number().int().min(0).max(10_000_000),
+  seq: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_EVENTS_PER_SESSION - 1),
   type: z.enum(WATCH_EVENT_TYPES),
   /** Epoch milliseconds. */
   at: z.number().int().min(1_500_000_000_000).max(4_000_000_000_000),
@@ -85,7 +89,7 @@ export const resumeRequestSchema = z.object({
   sessionId: z.uuid(),
   secret: z.string().min(20).max(200),
   /** The number the page before would have given its next event. */
-  nextSeq: z.number().int().min(0).max(10_000_000).optional(),
+  nextSeq: z.number().int().min(0).max(MAX_EVENTS_PER_SESSION).optional(),
 });
 export type ResumeRequest = z.infer<typeof resumeRequestSchema>;
 

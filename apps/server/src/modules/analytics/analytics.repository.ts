@@ -1,4 +1,5 @@
 import type { GeneratedBy } from '@screenroom/shared/enums';
+import { REPLAY_EVENTS_LIMIT } from '@screenroom/shared/watch-events';
 import type { Database } from '../../db/client';
 import type { PlayedRanges } from '../../db/schema/watch';
 
@@ -134,16 +135,22 @@ export class AnalyticsRepository {
 
   /** One session of the link with its events in order; undefined unless both are the presenter's. */
   sessionWithEvents(presenterId: string, linkId: string, sessionId: string) {
-    return this.one<{ duration: number | null; session: SessionRecord; events: EventRecord[] }>(
+    return this.one<{
+      duration: number | null;
+      session: SessionRecord;
+      events: EventRecord[];
+      events_total: number;
+    }>(
       `SELECT v.duration_seconds AS duration, ${SESSION_JSON} AS session,
          (SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'type', e.type, 'at', e.at,
                    'position', e.position, 'data', e.data) ORDER BY e.seq), '[]')
-            FROM watch_events e WHERE e.session_id = w.id) AS events
+            FROM (SELECT * FROM watch_events WHERE session_id = w.id ORDER BY seq LIMIT $4) e) AS events,
+         (SELECT count(*)::int FROM watch_events WHERE session_id = w.id) AS events_total
        FROM watch_sessions w
        JOIN tracking_links t ON t.id = w.tracking_link_id
        JOIN videos v ON v.id = w.video_id
        WHERE w.id = $1 AND w.tracking_link_id = $2 AND t.presenter_id = $3 AND NOT w.is_preview`,
-      [sessionId, linkId, presenterId],
+      [sessionId, linkId, presenterId, REPLAY_EVENTS_LIMIT],
     );
   }
 

@@ -119,6 +119,7 @@ export class AnalyticsService {
         position: e.position,
         data: e.data ?? null,
       })),
+      events_total: row.events_total,
     };
   }
 

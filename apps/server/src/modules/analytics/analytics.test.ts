@@ -1,3 +1,4 @@
+import { MAX_EVENTS_PER_BATCH, REPLAY_EVENTS_LIMIT } from '@screenroom/shared/watch-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -200,6 +201,31 @@ describe('analytics computed from a known event sequence', () => {
       data: { from: 10, at: 11 },
     });
     expect(events[7]).toMatchObject({ type: 'click', data: null });
+    expect(res.json().events_total).toBe(12);
+  });
+
+  it('replays the first events of a session that reported more than a replay carries', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'flood@films.test');
+    const { sessionId, send } = await openSession(link.token, 'Mozilla/5.0', '203.0.113.9');
+    const start = Date.now();
+    const total = REPLAY_EVENTS_LIMIT + 50;
+    for (let first = 0; first < total; first += MAX_EVENTS_PER_BATCH) {
+      const count = Math.min(MAX_EVENTS_PER_BATCH, total - first);
+      await send(
+        Array.from({ length: count }, (_, i) => ({
+          seq: first + i,
+          type: 'click',
+          at: start + first + i,
+          position: 1,
+        })),
+      );
+    }
+    const replay = (await get(me, `/v1/screeners/${link.id}/analytics/${sessionId}`)).json();
+    expect(replay.events).toHaveLength(REPLAY_EVENTS_LIMIT);
+    expect(replay.events.at(-1).seq).toBe(REPLAY_EVENTS_LIMIT - 1);
+    expect(replay.events_total).toBe(total);
   });
 
   it("totals a viewer's sessions, with the coverage of everything they played", async () => {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@screenroom/shared/messages';
+import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm, createPlayableFilm } from '../../../test/fixtures';
@@ -443,6 +444,12 @@ describe('events', () => {
       /^events\.0\.type:/,
     );
     expect((await send({ events: [{ seq: -1, type: 'play', at, position: 1 }] })).statusCode).toBe(400);
+    // Past what one session may report: refused, so one opened link cannot flood the database.
+    const pastTheCeiling = await send({
+      events: [{ seq: MAX_EVENTS_PER_SESSION, type: 'play', at, position: 1 }],
+    });
+    expect(pastTheCeiling.statusCode).toBe(400);
+    expect(pastTheCeiling.json().message).toMatch(/^events\.0\.seq:/);
     expect((await send({ events: [] })).statusCode).toBe(400);
     const broken = await send('{"events": [', { 'content-type': 'text/plain' });
     expect(broken.statusCode).toBe(400);

@@ -75,6 +75,12 @@ export function SessionReplay({
       <PreviewPlayer video={video} hls={hls} videoRef={setVideoEl} testId="replay-video" />
       <Card radius="lg">
         <Stack gap="sm">
+          {replay.data && replay.data.events_total > replay.data.events.length && (
+            <Text size="sm" c="dimmed" data-testid="replay-truncated">
+              This session reported {replay.data.events_total.toLocaleString('en')} events; the replay follows
+              its first {replay.data.events.length.toLocaleString('en')}.
+            </Text>
+          )}
           <Group justify="space-between" gap="sm">
             <Group gap="xs">
               <Tooltip label={running ? 'Pause the replay' : 'Play the replay'}>
