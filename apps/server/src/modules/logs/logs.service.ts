@@ -84,12 +84,31 @@ const storable = (value: Record<string, unknown>) =>
   JSON.stringify(value).includes('\\u0000') ? (withoutNulDeep(value) as Record<string, unknown>) : value;
 
 /** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
+/** How long the same refusal from the same address is recorded once (recordRepeatable). */
+const REPEAT_WINDOW_MS = 60_000;
+
 export class LogsService {
+  /** When each repeatable entry was last recorded, by what it says and whence. */
+  private readonly lastRecorded = new Map<string, number>();
+
   constructor(
     private readonly repository: LogsRepository,
     private readonly logger: FastifyBaseLogger,
     private readonly reporter?: ErrorReporter,
   ) {}
+
+  /**
+   * For entries anyone can cause without signing in (a stream asked for with a made-up token): the same
+   * entry from the same address is recorded once a minute, so nobody can flood a presenter's log.
+   */
+  async recordRepeatable(input: LogInput) {
+    const key = [input.message, input.videoId, input.userId, input.ipAddress].join('\u0000');
+    const now = Date.now();
+    if (now - (this.lastRecorded.get(key) ?? 0) < REPEAT_WINDOW_MS) return;
+    if (this.lastRecorded.size >= 10_000) this.lastRecorded.clear();
+    this.lastRecorded.set(key, now);
+    await this.record(input);
+  }
 
   async record(input: LogInput) {
     const { error, context, metadata, ...rest } = input;

@@ -25,7 +25,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs }:
   async function authorise(req: FastifyRequest, videoId: string, value: string) {
     const presenterId = await tokens.verify(value, videoId);
     if (!presenterId) {
-      await logs.record({
+      await logs.recordRepeatable({
         ...originOf(req),
         level: 'warn',
         type: 'access',

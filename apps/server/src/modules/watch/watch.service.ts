@@ -330,7 +330,7 @@ export class WatchService {
   ) {
     const claims = token ? await this.deps.tokens.verify(token, sessionId, graceSeconds) : null;
     if (!claims) {
-      await this.deps.logs.record({
+      await this.deps.logs.recordRepeatable({
         ...visitor,
         level: 'warn',
         type: 'access',

@@ -134,11 +134,14 @@ describe('the pipeline, end to end', () => {
       `/v1/videos/00000000-0000-4000-8000-000000000000/hls/master.m3u8?token=${token}`,
     );
     expect(otherFilm.statusCode).toBe(401);
+    // Anyone can send made-up tokens: the same refusal from the same address is logged once a minute,
+    // so nobody floods the presenter's log (a reviewer added 1,000 entries in 12 s).
+    for (let i = 0; i < 5; i++) await get(`/v1/videos/${id}/hls/master.m3u8?token=${token}x`);
     const refusals = await t.db
       .select()
       .from(logs)
       .where(and(eq(logs.type, 'access'), eq(logs.videoId, id)));
-    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals).toHaveLength(1);
     expect(JSON.stringify(refusals)).not.toContain(token);
   });
 
