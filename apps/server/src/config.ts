@@ -107,6 +107,7 @@ const envSchema = z.object({
   SAMPLE_ON_REGISTER: booleanish.default(true),
   PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
   PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  INVITATIONS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(500),
   VIMEO_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.vimeo.com' })
     .default('https://api.vimeo.com'),
@@ -195,6 +196,8 @@ export type Config = {
   sampleOnRegister: boolean;
   /** Screeners a presenter may hold per plan (sample films do not count). */
   planVideoLimits: { FREE: number; PROFESSIONAL: number };
+  /** Invitation mails a presenter may send in 24 hours (our sending address is not a relay). */
+  invitationsPerDay: number;
   /**
    * The Vimeo API (a local fake in tests). OAuth linking needs both client settings; without them only a
    * pasted personal access token links an account.
@@ -331,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sampleFilmSeconds: e.SAMPLE_FILM_SECONDS,
     sampleOnRegister: e.SAMPLE_ON_REGISTER,
     planVideoLimits: { FREE: e.PLAN_FREE_VIDEO_LIMIT, PROFESSIONAL: e.PLAN_PROFESSIONAL_VIDEO_LIMIT },
+    invitationsPerDay: e.INVITATIONS_PER_DAY,
     vimeo: {
       apiUrl: e.VIMEO_API_URL.replace(/\/+$/, ''),
       oauth:

@@ -174,6 +174,7 @@ export function createContainer({
     logs,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+    invitationsPerDay: config.invitationsPerDay,
   });
   const anonymousLinks = new AnonymousLinksService({
     repository: new AnonymousLinksRepository(db),

@@ -1,5 +1,5 @@
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { type InvitationRow, invitations } from '../../db/schema/sharing';
@@ -179,6 +179,17 @@ export class TrackingLinksRepository {
   }
 
   /** The latest invitation of each of these links. */
+  countInvitationsSentSince(presenterId: string, since: Date) {
+    return this.db.$count(
+      invitations,
+      and(
+        eq(invitations.presenterId, presenterId),
+        eq(invitations.status, 'sent'),
+        gte(invitations.sentAt, since),
+      ),
+    );
+  }
+
   async latestInvitations(linkIds: string[]) {
     if (linkIds.length === 0) return new Map<string, InvitationRow>();
     const rows = await this.db

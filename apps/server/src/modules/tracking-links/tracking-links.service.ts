@@ -32,7 +32,12 @@ type Deps = {
   mailFrom: string;
   /** Resolves once viewer events answered so far are in the links' figures (EventIngest.settled). */
   eventsSettled?: () => Promise<void>;
+  /** Invitation mails a presenter may send in 24 hours. */
+  invitationsPerDay: number;
 };
+
+/** A link's invitation goes out again at most this often (a double click, a script resending). */
+const RESEND_PAUSE_MS = 2 * 60_000;
 
 export type LinkLimits = {
   usage_limit?: number | null;
@@ -309,6 +314,14 @@ export class TrackingLinksService {
     }
     if (row.status === 'revoked')
       throw new AppError('CONFLICT', 'This link is revoked: enable it before inviting.');
+    const last = (await this.deps.repository.latestInvitations([row.id])).get(row.id);
+    if (last?.sentAt && Date.now() - last.sentAt.getTime() < RESEND_PAUSE_MS) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
+      );
+    }
+    await this.assertCanMail(presenter, 1);
     const outcome = await this.sendInvitation(presenter, row, mail);
     if (!outcome.sent) {
       throw new AppError(
@@ -317,6 +330,19 @@ export class TrackingLinksService {
       );
     }
     return this.toDto((await this.deps.repository.findOwned(presenter.id, id))!);
+  }
+
+  /** Our sending address is nobody's relay: a presenter sends a day's worth of invitations at most. */
+  private async assertCanMail(presenter: PresenterRow, mails: number) {
+    const since = new Date(Date.now() - 24 * 3600_000);
+    const sent = await this.deps.repository.countInvitationsSentSince(presenter.id, since);
+    const left = Math.max(0, this.deps.invitationsPerDay - sent);
+    if (mails > left) {
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `You can send ${this.deps.invitationsPerDay} invitations a day${left > 0 ? `; ${left} ${left === 1 ? 'is' : 'are'} left for now` : ', and have sent them all'}. Try again tomorrow, or contact us to send more.`,
+      );
+    }
   }
 
   /** Sends the last invitation of this link again (after a failure, or as a reminder). */
@@ -343,6 +369,7 @@ export class TrackingLinksService {
     const recipients = parseRecipients(body.recipients);
     if (recipients.length === 0) throw new AppError('BAD_REQUEST', 'recipients: Field is required');
     if (recipients.length > 200) throw new AppError('BAD_REQUEST', 'Invite at most 200 people at once.');
+    await this.assertCanMail(presenter, recipients.filter((r) => r.email).length);
     const results: InviteResponse['results'] = [];
     for (const recipient of recipients) {
       if (!recipient.email) {

@@ -210,6 +210,12 @@ describe('invitations by e-mail', () => {
     expect(received.text).toContain(`Your link: ${access_url}`);
     expect(received.html).toContain(`href="${access_url}"`);
     expect(received.text).not.toContain('{{access_link}}');
+    // A second click (or a script) a moment later does not mail them again.
+    const again = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(
+      'ines@fest.org was sent an invitation a moment ago. You can send it again in two minutes.',
+    );
   });
 
   it('refuses a message without the access-link placeholder', async () => {
@@ -296,5 +302,38 @@ describe('invitations by e-mail', () => {
     expect(parseRecipients('Ana <b> <ana@x.io>').map((r) => [r.email, r.name])).toEqual([
       ['ana@x.io', 'Ana <b>'],
     ]);
+  });
+});
+
+describe('invitations a day', () => {
+  it('stops a presenter at the day’s number of invitation mails, so our address relays nobody', async () => {
+    const small = await createTestApp({ INVITATIONS_PER_DAY: '3' });
+    try {
+      const me = await small.signUp();
+      const film = await createFilm(small, me.id);
+      const invite = (recipients: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/v1/screeners/invite',
+          headers: me.headers,
+          payload: {
+            video_id: film.id,
+            recipients,
+            from: 'Pat',
+            subject: 'Hi',
+            content: 'See {{access_link}}',
+          },
+        });
+      expect((await invite('a@fest.org, b@fest.org')).json().invited).toBe(2);
+      const tooMany = await invite('c@fest.org, d@fest.org');
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json().message).toBe(
+        'You can send 3 invitations a day; 1 is left for now. Try again tomorrow, or contact us to send more.',
+      );
+      expect((await invite('c@fest.org')).json().invited).toBe(1);
+      expect((await invite('d@fest.org')).json().message).toMatch(/and have sent them all/);
+    } finally {
+      await small.close();
+    }
   });
 });
