@@ -135,6 +135,8 @@ export const MESSAGES = {
   // Ours: plans and billing.
   billingNotConfigured:
     'Billing is not set up on this server yet. An administrator can grant the Professional plan meanwhile.',
+  noAdministrators:
+    'This server has no administrator yet: whoever runs it names them in ADMIN_EMAILS (see the README).',
   alreadyProfessional: 'You already have the Professional plan.',
   planRequestBillingOn: 'Billing is set up on this server: choose Upgrade to Professional on the Plans page.',
   planRequestNoAdmins:

@@ -55,6 +55,9 @@ export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponse = z.object({
   billing_enabled: z.boolean(),
+  administrators: z
+    .boolean()
+    .describe('Whether this server has administrators (ADMIN_EMAILS), who can grant Professional'),
   plans: z.array(planSchema),
 });
 export type PlansResponse = z.infer<typeof plansResponse>;

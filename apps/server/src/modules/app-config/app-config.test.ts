@@ -56,6 +56,7 @@ describe('without Stripe configuration', () => {
     });
     expect((await get('/v1/billing/plans')).json()).toMatchObject({
       billing_enabled: false,
+      administrators: true, // the test app names one (ADMIN_EMAILS)
       plans: [
         { rule_set: 'FREE', price: null },
         { rule_set: 'PROFESSIONAL', name: 'Professional', price: null },

@@ -201,6 +201,7 @@ export class BillingService {
   async catalogue(): Promise<PlansResponse> {
     return {
       billing_enabled: this.enabled,
+      administrators: this.deps.adminEmails.length > 0,
       plans: [this.planOf('FREE'), await this.professionalPlan()],
     };
   }

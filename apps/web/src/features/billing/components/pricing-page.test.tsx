@@ -66,7 +66,10 @@ function renderPage() {
 
 describe('the pricing page', () => {
   it('says billing is not set up, and lets a presenter ask the administrators instead', async () => {
-    serve({ billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] }, product());
+    serve(
+      { billing_enabled: false, administrators: true, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product(),
+    );
     renderPage();
     expect(await screen.findByText(MESSAGES.billingNotConfigured)).toBeTruthy();
     const free = screen.getByTestId('plan-FREE');
@@ -79,10 +82,23 @@ describe('the pricing page', () => {
     expect(screen.queryByRole('link', { name: 'Grant it in Presenters' })).toBeNull();
   });
 
+  it('offers no ask when the server has no administrator, and says how one is named', async () => {
+    serve(
+      { billing_enabled: false, administrators: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product(),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(`${MESSAGES.billingNotConfigured} ${MESSAGES.noAdministrators}`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for Professional' })).toBeNull();
+    expect(screen.getByTestId('no-administrators').textContent).toBe('No administrator to ask yet');
+  });
+
   it('shows a request made today as asked, and offers to ask again after a day', async () => {
     const today = new Date(Date.now() - 3_600_000).toISOString();
     serve(
-      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      { billing_enabled: false, administrators: true, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
       product({ professional_requested_at: today }),
     );
     renderPage();
@@ -90,7 +106,7 @@ describe('the pricing page', () => {
     expect((asked as HTMLButtonElement).disabled).toBe(true);
     cleanup();
     serve(
-      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      { billing_enabled: false, administrators: true, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
       product({ professional_requested_at: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
     );
     renderPage();
@@ -99,7 +115,10 @@ describe('the pricing page', () => {
 
   it('leads an administrator to Presenters, where the plan can be granted, when billing is off', async () => {
     viewer.isAdmin = true;
-    serve({ billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] }, product());
+    serve(
+      { billing_enabled: false, administrators: true, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      product(),
+    );
     renderPage();
     const link = await screen.findByRole('link', { name: 'Grant it in Presenters' });
     expect(link.getAttribute('href')).toBe('/presenters');
@@ -112,7 +131,7 @@ describe('the pricing page', () => {
 
   it('marks Professional as current for a presenter an administrator granted it to', async () => {
     serve(
-      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
+      { billing_enabled: false, administrators: true, plans: [plan('FREE', 1), plan('PROFESSIONAL', 100)] },
       product({
         rule_set: 'PROFESSIONAL',
         name: 'Professional',

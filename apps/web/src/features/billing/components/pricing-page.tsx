@@ -197,6 +197,14 @@ export function PricingPage() {
     if (billingEnabled) return upgrade;
     // An administrator grants it to themselves in Presenters; anyone else asks the administrators.
     if (isAdmin) return <Tooltip label="Billing is not set up on this server">{upgrade}</Tooltip>;
+    // Nobody to ask (ADMIN_EMAILS is empty): said, rather than a button that can only fail.
+    if (!plans.data?.administrators) {
+      return (
+        <Button fullWidth variant="light" disabled data-testid="no-administrators">
+          No administrator to ask yet
+        </Button>
+      );
+    }
     const askedAt = current.professional_requested_at;
     const askedRecently = askedAt && Date.now() - Date.parse(askedAt) < DAY_MS;
     return askedRecently ? (
@@ -232,6 +240,7 @@ export function PricingPage() {
       {!billingEnabled && (
         <Alert color="blue" icon={<IconInfoCircle />} data-testid="billing-off">
           {MESSAGES.billingNotConfigured}
+          {!plans.data.administrators && ` ${MESSAGES.noAdministrators}`}
           {isAdmin && (
             <>
               {' '}
