@@ -121,6 +121,7 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       billing_enabled: true,
+      administrators: true,
       plans: [
         expect.objectContaining({ rule_set: 'FREE', price: null, limits: { videos: 1, watermark: false } }),
         expect.objectContaining({
