@@ -60,6 +60,8 @@ test('a wrong code is refused, and the right one typed next goes through by itse
   await expect(page.getByRole('textbox', { name: 'Code digit 1' })).toBeFocused();
   await page.keyboard.type(codeOf(mail));
   await expect(page).not.toHaveURL(/\/register$/);
+  // Signed in, the refusal of the wrong code is no longer on screen.
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is not valid' })).toHaveCount(0);
 });
 
 test.describe('in Berlin, in the light theme', () => {

@@ -269,6 +269,7 @@ test('a FREE presenter sees the watermark setting locked with an upgrade offer',
   // The plan's one screener is taken: the dialog says so before anything is chosen.
   await page.goto('/screeners/dialog/add-screener');
   await expect(page.getByTestId('plan-limit')).toContainText('Your plan includes 1 screener');
+  await expect(page.getByTestId('upload-dropzone')).toContainText('No room for another film on your plan');
   await expect(page.getByTestId('plan-limit').getByRole('link', { name: 'See the plans' })).toHaveAttribute(
     'href',
     '/pricing-plans',

@@ -7,6 +7,7 @@ import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
  * server answered why it would not (a 4xx), which its message says; only a failure is titled as one.
  */
 export function notifyError(message: string, refused = false) {
+  shownErrors.add(`error:${message}`);
   notifications.show({
     id: `error:${message}`,
     color: 'red',
@@ -16,6 +17,14 @@ export function notifyError(message: string, refused = false) {
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Close' },
   });
+}
+
+const shownErrors = new Set<string>();
+
+/** Takes down the error toasts still showing: what they said no longer holds (a code now accepted). */
+export function dismissErrors() {
+  for (const id of shownErrors) notifications.hide(id);
+  shownErrors.clear();
 }
 
 export function notifySuccess(message: string) {

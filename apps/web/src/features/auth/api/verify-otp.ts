@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@screenroom/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { dismissErrors } from '../../../lib/notify';
 import { useSignedIn } from './session';
 
 type VerifyOtp = {
@@ -14,5 +15,12 @@ export const verifyOtp = (body: VerifyOtp) => api.post<AuthResponse>('/auth/veri
 
 export function useVerifyOtp() {
   const signedIn = useSignedIn();
-  return useMutation({ mutationFn: verifyOtp, onSuccess: signedIn });
+  return useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (response) => {
+      // "This code is not valid" from an earlier try must not greet the presenter once signed in.
+      dismissErrors();
+      signedIn(response);
+    },
+  });
 }

@@ -37,7 +37,10 @@ export function AudienceCards({ videoId, links }: { videoId: string; links: Trac
                   </Text>
                 )}
               </Stack>
-              <TrackingLinkActions link={link} />
+              {/* One group: the actions are a fragment, and would spread out under space-between. */}
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <TrackingLinkActions link={link} />
+              </Group>
             </Group>
             <Group gap="xs" mt="xs">
               <span data-testid="link-status">

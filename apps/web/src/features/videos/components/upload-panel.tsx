@@ -188,6 +188,8 @@ export function UploadPanel({
           radius="lg"
           p="xl"
           data-testid="upload-dropzone"
+          // Mantine's disabled drop zone looks the same as an open one.
+          style={disabled ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
         >
           <Stack align="center" gap="xs" mih={180} justify="center" style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
@@ -199,7 +201,11 @@ export function UploadPanel({
             <Dropzone.Idle>
               <IconMovie size={48} stroke={1.4} color="var(--mantine-color-dimmed)" />
             </Dropzone.Idle>
-            <Text fw={600}>Drop your film here, or click to choose it</Text>
+            <Text fw={600} ta="center">
+              {disabled
+                ? 'No room for another film on your plan'
+                : 'Drop your film here, or click to choose it'}
+            </Text>
             <Text size="sm" c="dimmed" ta="center">
               MP4, MOV, MKV, MXF… up to several gigabytes. Uploads resume after a lost connection or a reload.
             </Text>
