@@ -35,11 +35,13 @@ export class AppError extends Error {
   readonly errors?: FieldError[];
   readonly reason?: AccessRefusal;
   readonly film?: RefusedFilm;
+  /** When an ended link ended (ISO 8601), so the viewer's page can say it in their own time. */
+  readonly endsAt?: string;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; reason?: AccessRefusal; film?: RefusedFilm } = {},
+    options: { errors?: FieldError[]; reason?: AccessRefusal; film?: RefusedFilm; endsAt?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -48,6 +50,7 @@ export class AppError extends Error {
     if (options.errors) this.errors = options.errors;
     if (options.reason) this.reason = options.reason;
     if (options.film) this.film = options.film;
+    if (options.endsAt) this.endsAt = options.endsAt;
   }
 }
 
@@ -61,6 +64,7 @@ export const apiErrorSchema = z
       .describe(
         'The film a refused viewer link is for: when the link has ended, reached its limit, is not for this country or its film is not ready',
       ),
+    ends_at: z.iso.datetime().optional().describe('When an ended viewer link ended'),
     errors: z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()

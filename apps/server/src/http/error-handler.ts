@@ -76,6 +76,7 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
           errors: error.errors,
           reason: error.reason,
           film: error.film,
+          ends_at: error.endsAt,
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -143,6 +143,7 @@ export class AnonymousLinksService {
     if (row.endsAt && row.endsAt <= this.now()) {
       return new AppError('GONE', MESSAGES.linkEnded(row.endsAt), {
         reason: 'ended',
+        endsAt: row.endsAt.toISOString(),
       });
     }
     if (

@@ -23,7 +23,11 @@ export async function refusalWithFilm(
     ]);
     if (!owner) return refusal;
     const film = { title: video.title, presented_by: owner.name };
-    return new AppError(refusal.code, refusal.message, { reason: refusal.reason, film });
+    return new AppError(refusal.code, refusal.message, {
+      reason: refusal.reason,
+      film,
+      endsAt: refusal.endsAt,
+    });
   } catch {
     return refusal;
   }

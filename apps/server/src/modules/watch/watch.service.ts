@@ -68,7 +68,8 @@ const refusal = {
     new AppError('FORBIDDEN', 'This link has been disabled by the person who shared it.', {
       reason: 'disabled',
     }),
-  ended: (at: Date) => new AppError('GONE', MESSAGES.linkEnded(at), { reason: 'ended' }),
+  ended: (at: Date) =>
+    new AppError('GONE', MESSAGES.linkEnded(at), { reason: 'ended', endsAt: at.toISOString() }),
   limit: () =>
     new AppError('FORBIDDEN', 'This link has been used as many times as it allows.', {
       reason: 'limit_reached',

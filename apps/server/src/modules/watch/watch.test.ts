@@ -102,6 +102,8 @@ describe('opening a link: the access checks, in order', () => {
     expect(ended.json()).toMatchObject({
       reason: 'ended',
       message: expect.stringMatching(/^This link ended on \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC\.$/),
+      // The exact moment too, so the viewer's page says it in the viewer's own time.
+      ends_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
     // Limit reached and geo blocked: the limit comes first; blocked and processing: geo comes first.

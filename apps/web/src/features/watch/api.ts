@@ -11,6 +11,8 @@ export class Refusal extends Error {
     message: string,
     /** The film the link is for, when the server says (the link exists). */
     readonly film?: RefusedFilm,
+    /** When an ended link ended (ISO 8601). */
+    readonly endsAt?: string,
   ) {
     super(message);
   }
@@ -41,10 +43,11 @@ async function read<T>(sent: Promise<Response>): Promise<T> {
     message?: string;
     reason?: AccessRefusal;
     film?: RefusedFilm;
+    ends_at?: string;
   };
   if (!response.ok) {
     const reason = data.reason ?? (response.status === 401 ? 'expired' : 'error');
-    throw new Refusal(reason, data.message ?? 'Something went wrong.', data.film);
+    throw new Refusal(reason, data.message ?? 'Something went wrong.', data.film, data.ends_at);
   }
   return data;
 }

@@ -20,6 +20,12 @@ type Wording = {
   hint?: (who: string) => string;
 };
 
+const PROCESSING_RETRY_MS = 15_000;
+
+/** The server says when in UTC; the viewer reads it in their own time. */
+const endedInViewersTime = (endsAt: string) =>
+  `This link ended on ${new Date(endsAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`;
+
 const ASK_SENDER = (who: string) => `If you think this is a mistake, ask ${who}.`;
 
 /** What each refusal looks like to the viewer; the server's message says the specifics (a date, a country). */
@@ -38,7 +44,12 @@ const WORDING: Record<Refusal['reason'], Wording> = {
     hint: (who) => `Ask ${who} for a new link.`,
   },
   geo_blocked: { title: 'Not available in your country', icon: IconMapPinOff, hint: ASK_SENDER },
-  processing: { title: 'Almost ready', icon: IconHourglass, retry: 'Try again' },
+  processing: {
+    title: 'Almost ready',
+    icon: IconHourglass,
+    retry: 'Try again',
+    hint: () => 'This page looks again by itself every 15 seconds.',
+  },
   preview_only: {
     title: 'A preview for the presenter',
     icon: IconLock,
@@ -57,6 +68,13 @@ export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: (
     document.title = film ? `${wording.title} · ${film.title}` : `${wording.title} · Screenroom`;
   }, [wording.title, film]);
 
+  // A film still being prepared becomes watchable by itself: the viewer need not keep pressing.
+  useEffect(() => {
+    if (refusal.reason !== 'processing') return;
+    const timer = window.setTimeout(onRetry, PROCESSING_RETRY_MS);
+    return () => window.clearTimeout(timer);
+  }, [refusal, onRetry]);
+
   return (
     <main className="watch-message" data-reason={refusal.reason}>
       <div className="watch-message-body">
@@ -65,11 +83,12 @@ export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: (
         </div>
         {film && (
           <p className="watch-refused-film">
-            <strong>{film.title}</strong> · shared by {film.presented_by}
+            <strong>{film.title}</strong> · shared by{' '}
+            <span className="watch-nowrap">{film.presented_by}</span>
           </p>
         )}
         <h1>{wording.title}</h1>
-        <p className="watch-lead">{refusal.message}</p>
+        <p className="watch-lead">{refusal.endsAt ? endedInViewersTime(refusal.endsAt) : refusal.message}</p>
         {wording.hint && (
           <p className="watch-dimmed">
             {wording.hint(film?.presented_by ?? 'the person who sent you the link')}

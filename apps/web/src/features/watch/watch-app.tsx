@@ -3,10 +3,12 @@ import { RefusalPage } from './refusal-page';
 import { ScreenerPage } from './screener-page';
 import { Spinner } from './spinner';
 import { useWatchSession } from './use-watch-session';
-import { parseWatchRoute } from './watch-route';
+import { parseWatchRoute, routePath } from './watch-route';
 
-/** What the address names; read once, when the page loads. */
+/** What the address names; read once, when the page loads (and tidied in the address bar). */
 export const watchRoute = parseWatchRoute(window.location.pathname);
+const tidyPath = routePath(watchRoute);
+if (tidyPath && tidyPath !== window.location.pathname) window.history.replaceState(null, '', tidyPath);
 
 /** The viewer's page: opens the link's session, then the branded screener page, or says why not. */
 export function WatchApp() {

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Refusal } from './api';
+import { RefusalPage } from './refusal-page';
+
+afterEach(() => vi.useRealTimers());
+
+describe('the refusal page', () => {
+  it('says when an ended link ended in the viewer’s own time, not the server’s UTC sentence', () => {
+    const endsAt = '2026-11-26T05:34:00.000Z';
+    const refusal = new Refusal(
+      'ended',
+      'This link ended on 26 November 2026 at 05:34 UTC.',
+      undefined,
+      endsAt,
+    );
+    render(<RefusalPage refusal={refusal} onRetry={() => {}} />);
+    const local = new Date(endsAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+    expect(screen.getByText(`This link ended on ${local}.`)).toBeTruthy();
+    expect(screen.queryByText(/UTC/)).toBeNull();
+  });
+
+  it('looks again by itself while the film is still being prepared', () => {
+    vi.useFakeTimers();
+    const onRetry = vi.fn();
+    render(<RefusalPage refusal={new Refusal('processing', 'Still being prepared.')} onRetry={onRetry} />);
+    expect(screen.getByText('This page looks again by itself every 15 seconds.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(onRetry).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a refusal that waiting cannot change', () => {
+    vi.useFakeTimers();
+    const onRetry = vi.fn();
+    render(<RefusalPage refusal={new Refusal('revoked', 'Withdrawn.')} onRetry={onRetry} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+});
