@@ -315,6 +315,14 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await expect(settingsButton).toBeFocused();
   expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
   expect((await state()).volume).toBe(volumeBefore);
+  // A shortcut key pressed while a control has focus does not pin the controls over the picture: they
+  // hide when idle, as with the mouse. Moving through them with Tab keeps them.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.watch-player')).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(3500);
+  await expect(page.locator('.watch-player')).toHaveAttribute('data-controls', 'shown');
+  await settingsButton.focus();
   await settingsButton.blur(); // what follows is about keys with no control focused
 
   // Space plays and pauses, even right after a click on a button, which it must not press again.
@@ -363,6 +371,24 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await mobileVideo.tap({ position: { x: 60, y: 40 } });
   await expect.poll(() => mobileVideo.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  // On the narrowest phones a tap on the big play button plays the film: the bar once wrapped to two
+  // rows and its seek bar covered the button, so the tap sought instead.
+  const narrow = await phone.newPage();
+  await narrow.setViewportSize({ width: 360, height: 740 });
+  await openLooping(narrow, link.access_url);
+  const bigPlay = narrow.getByRole('button', { name: 'Play the film' });
+  const onTop = await bigPlay.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop).toBe(true);
+  await bigPlay.tap();
+  await expect
+    .poll(() => narrow.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.paused), {
+      timeout: 20_000,
+    })
+    .toBe(false);
+  await narrow.close();
   // Held sideways, the picture and its controls fit the screen under the page's header.
   await mobile.setViewportSize({ width: 844, height: 390 });
   await expect

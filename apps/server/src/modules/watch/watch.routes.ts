@@ -58,7 +58,8 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       tags,
       summary:
         "Open a viewing session: the access checks, in order, then the session and its playback token. A presenter's preview link opens only with their own access token (Authorization: Bearer). `resume` names the session this tab had (a reload): within two minutes of its last sign of life it goes on, and no new session is counted",
-      params: z.object({ token: z.string().min(16).max(100) }),
+      // Any length: a token cut short when copied is answered like any unknown link (not_found).
+      params: z.object({ token: z.string().min(1).max(100) }),
       body: openSessionBody,
       response: { 200: openSessionResponse, ...errors, 429: apiErrorSchema },
     },

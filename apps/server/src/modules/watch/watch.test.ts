@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
 import { eq } from 'drizzle-orm';
@@ -97,6 +98,10 @@ describe('opening a link: the access checks, in order', () => {
     // A withdrawn link (often withdrawn for leaking) and an unknown one say nothing of the film.
     expect((await open(t, a.link.token)).json()).not.toHaveProperty('film');
     expect((await open(t, 'no-such-token-0123456789')).json()).not.toHaveProperty('film');
+    // A link cut short when copied is a link not found, not a validation error.
+    const cut = await open(t, a.link.token.slice(0, 8));
+    expect(cut.statusCode).toBe(404);
+    expect(cut.json()).toMatchObject({ reason: 'not_found', message: LINK_NOT_FOUND_MESSAGE });
     await t.db.update(trackingLinks).set({ status: 'active' }).where(eq(trackingLinks.id, a.link.id));
     const ended = await open(t, a.link.token);
     expect(ended.json()).toMatchObject({
