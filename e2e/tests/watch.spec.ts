@@ -177,6 +177,10 @@ test('a reload goes on with the same session, so a link for one viewing survives
     if (/\/v1\/watch\/links\/[^/]+\/sessions$/.test(r.url())) opened.push(r.postData() ?? '');
   });
   await openLooping(page, link.access_url);
+  // The page says the link is for one viewing, and that a reload keeps it.
+  await expect(page.getByTestId('watch-viewings')).toHaveText(
+    'This link allows one viewing, this one. Reloading the page goes on with it.',
+  );
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
 

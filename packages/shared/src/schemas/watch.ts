@@ -125,6 +125,8 @@ export const openSessionResponse = z
      * have numbered for a resumed one (their reports, even late, then never collide with this page's).
      */
     firstSeq: z.number().int(),
+    /** A link with a usage limit: which of its viewings this is (null when it has none, or a preview). */
+    viewings: z.object({ used: z.number().int(), limit: z.number().int() }).nullable(),
   })
   .meta({ id: 'WatchSession' });
 export type OpenSessionResponse = z.infer<typeof openSessionResponse>;

@@ -203,7 +203,7 @@ export class WatchService {
         secretHash: sha256(secret),
         lastSeq: firstSeq - 1,
       });
-      if (goesOn) return this.answer(link, video, goesOn, secret, firstSeq);
+      if (goesOn) return this.answer(link, video, goesOn, secret, firstSeq, link.sessionsCount);
     }
     const now = this.now();
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
@@ -234,7 +234,7 @@ export class WatchService {
         audience: seen,
       });
     }
-    return this.answer(link, video, session, secret, 0);
+    return this.answer(link, video, session, secret, 0, sessionsOfLink);
   }
 
   /**
@@ -259,6 +259,8 @@ export class WatchService {
     session: WatchSessionRow,
     secret: string,
     firstSeq: number,
+    /** The link's sessions counting this one (null for a preview). */
+    sessionsOfLink: number | null,
   ): Promise<OpenSessionResponse> {
     const isNew = firstSeq === 0;
     const preview = link.generatedBy === 'preview';
@@ -300,6 +302,10 @@ export class WatchService {
       watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,
       resumeAt: last !== null && last > 5 && (!duration || last < duration - 15) ? Math.floor(last) : null,
       firstSeq,
+      viewings:
+        link.usageLimit !== null && sessionsOfLink !== null
+          ? { used: sessionsOfLink, limit: link.usageLimit }
+          : null,
     };
   }
 

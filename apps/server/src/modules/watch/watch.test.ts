@@ -60,6 +60,7 @@ describe('opening a link: the access checks, in order', () => {
       preview: false,
       watermark: null,
       resumeAt: null,
+      viewings: null, // no usage limit
       video: {
         id: video.id,
         title: 'Night Train',
@@ -522,6 +523,7 @@ describe('a reloaded page goes on with its session', () => {
   it('resumes the session a reload names, without using up the viewing limit', async () => {
     const { link } = await setup(t, { usage_limit: 1 });
     const first = (await open(t, link.token)).json();
+    expect(first.viewings).toEqual({ used: 1, limit: 1 });
     expect(first.firstSeq).toBe(0);
     const at = Date.now();
     await report(first, [
@@ -540,7 +542,12 @@ describe('a reloaded page goes on with its session', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     const resumed = again.json();
-    expect(resumed).toMatchObject({ sessionId: first.sessionId, resumeAt: 31, firstSeq: 1004 });
+    expect(resumed).toMatchObject({
+      sessionId: first.sessionId,
+      resumeAt: 31,
+      firstSeq: 1004,
+      viewings: { used: 1, limit: 1 },
+    });
     expect((await sessionRow(first.sessionId)).closedAt).toBeNull();
     const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
     expect(row).toMatchObject({ sessionsCount: 1 });

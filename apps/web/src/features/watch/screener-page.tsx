@@ -14,6 +14,12 @@ const VimeoPlayer = lazy(() => import('./player/vimeo-player').then((m) => ({ de
 type Props = { opened: Opened; auth: PlaybackAuth };
 
 /** The branded screener: the presenter's logo, the film's details and the player. */
+/** A limited link says so, and that a reload keeps the viewing (a new tab or a later visit does not). */
+function viewingsNote({ used, limit }: { used: number; limit: number }) {
+  const viewings = limit === 1 ? 'one viewing, this one' : `${limit} viewings; this is viewing ${used}`;
+  return `This link allows ${viewings}. Reloading the page goes on with it.`;
+}
+
 export function ScreenerPage({ opened, auth }: Props) {
   const { session } = opened;
   const { video } = session;
@@ -72,6 +78,11 @@ export function ScreenerPage({ opened, auth }: Props) {
             </dl>
           )}
           {video.description && <p className="watch-description">{video.description}</p>}
+          {session.viewings && (
+            <p className="watch-dimmed watch-viewings" data-testid="watch-viewings">
+              {viewingsNote(session.viewings)}
+            </p>
+          )}
         </section>
       </main>
       <footer className="watch-footer watch-dimmed">
