@@ -24,9 +24,15 @@ export type FieldError = { field: string; message: string };
 export { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
 
 import { ACCESS_REFUSALS, type AccessRefusal } from './access-refusals';
+import { THEMES } from './enums';
 
 /** The film a refused viewer link is for, so the refusal page can say which film and whom to ask. */
-export const refusedFilmSchema = z.object({ title: z.string(), presented_by: z.string() });
+export const refusedFilmSchema = z.object({
+  title: z.string(),
+  presented_by: z.string(),
+  /** The film page's theme, so the refusal looks like the page the viewer expected. */
+  theme: z.enum(THEMES),
+});
 export type RefusedFilm = z.infer<typeof refusedFilmSchema>;
 
 export class AppError extends Error {

@@ -127,6 +127,8 @@ export const openSessionResponse = z
     firstSeq: z.number().int(),
     /** A link with a usage limit: which of its viewings this is (null when it has none, or a preview). */
     viewings: z.object({ used: z.number().int(), limit: z.number().int() }).nullable(),
+    /** The film's presenter, signed in on this browser, opened a viewer's link: it counts as theirs. */
+    ownerViewing: z.boolean(),
   })
   .meta({ id: 'WatchSession' });
 export type OpenSessionResponse = z.infer<typeof openSessionResponse>;

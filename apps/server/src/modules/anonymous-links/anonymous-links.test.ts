@@ -116,7 +116,11 @@ describe('opening an anonymous link (public)', () => {
     const refused = results.filter((r) => r.statusCode !== 200);
     expect(refused.every((r) => r.statusCode === 403 && r.json().reason === 'limit_reached')).toBe(true);
     // The refusal names the film and who shared it, so the visitor knows whom to ask.
-    expect(refused[0]!.json().film).toEqual({ title: film.title, presented_by: 'Pat Presenter' });
+    expect(refused[0]!.json().film).toEqual({
+      title: film.title,
+      presented_by: 'Pat Presenter',
+      theme: 'dark',
+    });
     expect((await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(5);
     expect((await call(me, 'POST', `/videos/${film.id}/validateMagicLink`)).json()).toMatchObject({
       valid: false,

@@ -22,7 +22,7 @@ export async function refusalWithFilm(
       presenters.findById(link.presenterId),
     ]);
     if (!owner) return refusal;
-    const film = { title: video.title, presented_by: owner.name };
+    const film = { title: video.title, presented_by: owner.name, theme: video.theme };
     return new AppError(refusal.code, refusal.message, {
       reason: refusal.reason,
       film,

@@ -159,8 +159,9 @@ export class WatchService {
   }
 
   /**
-   * `signedIn` names the presenter signed in on the opening browser, if any: asked only for a preview
-   * link, which skips the limits and is not counted, so it must not open for anyone its address reaches.
+   * `signedIn` names the presenter signed in on the opening browser, if any: a preview link, which skips
+   * the limits and is not counted, must not open for anyone its address reaches; and a presenter opening
+   * a viewer's link of their own is told it counts as that viewer's (`ownerViewing`).
    */
   async open(
     token: string,
@@ -175,6 +176,7 @@ export class WatchService {
     const preview = link.generatedBy === 'preview';
     if (preview && (await signedIn()) !== link.presenterId)
       throw await this.refused(refusal.previewOnly(), link, visitor, 'Preview link');
+    const ownerViewing = !preview && (await signedIn()) === link.presenterId;
     const video = await this.deps.videos.rowById(link.videoId);
     const country = this.deps.geo.countryOf(visitor.ipAddress);
     const client = parseUserAgent(visitor.userAgent);
@@ -203,7 +205,10 @@ export class WatchService {
         secretHash: sha256(secret),
         lastSeq: firstSeq - 1,
       });
-      if (goesOn) return this.answer(link, video, goesOn, secret, firstSeq, link.sessionsCount);
+      if (goesOn) {
+        const answer = await this.answer(link, video, goesOn, secret, firstSeq, link.sessionsCount);
+        return { ...answer, ownerViewing };
+      }
     }
     const now = this.now();
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
@@ -234,7 +239,7 @@ export class WatchService {
         audience: seen,
       });
     }
-    return this.answer(link, video, session, secret, 0, sessionsOfLink);
+    return { ...(await this.answer(link, video, session, secret, 0, sessionsOfLink)), ownerViewing };
   }
 
   /**
@@ -261,7 +266,7 @@ export class WatchService {
     firstSeq: number,
     /** The link's sessions counting this one (null for a preview). */
     sessionsOfLink: number | null,
-  ): Promise<OpenSessionResponse> {
+  ): Promise<Omit<OpenSessionResponse, 'ownerViewing'>> {
     const isNew = firstSeq === 0;
     const preview = link.generatedBy === 'preview';
     const playbackToken = await this.deps.tokens.sign({

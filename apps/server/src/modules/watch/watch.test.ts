@@ -61,6 +61,7 @@ describe('opening a link: the access checks, in order', () => {
       watermark: null,
       resumeAt: null,
       viewings: null, // no usage limit
+      ownerViewing: false,
       video: {
         id: video.id,
         title: 'Night Train',
@@ -116,10 +117,12 @@ describe('opening a link: the access checks, in order', () => {
     const b = await setup(t, { usage_limit: 1, geo_restriction: { type: 'allow', countries: ['FR'] } });
     await t.db.update(trackingLinks).set({ sessionsCount: 1 }).where(eq(trackingLinks.id, b.link.id));
     await expectRefusal(b.link.token, 403, 'limit_reached');
-    // A link that has done its work says which film it was for and who shared it.
+    // A link that has done its work says which film it was for, who shared it, and in the film's look.
+    await t.db.update(videos).set({ theme: 'light' }).where(eq(videos.id, b.video.id));
     expect((await open(t, b.link.token)).json().film).toEqual({
       title: 'Night Train',
       presented_by: 'Pat Presenter',
+      theme: 'light',
     });
     await t.db.update(trackingLinks).set({ sessionsCount: 0 }).where(eq(trackingLinks.id, b.link.id));
     await t.db.update(videos).set({ status: 'encoding-in-progress' }).where(eq(videos.id, b.video.id));
@@ -307,6 +310,18 @@ describe('playback: playlists, segments and keys', () => {
       reason: 'revoked',
       message: 'The person who shared this film has withdrawn this link.',
     });
+  });
+
+  it('tells a presenter who opens a viewer’s link of their own that it counts as that viewer’s', async () => {
+    const { link, me } = await setup(t, { usage_limit: 2 });
+    const byOwner = await open(t, link.token, me.headers);
+    expect(byOwner.json()).toMatchObject({
+      ownerViewing: true,
+      preview: false,
+      viewings: { used: 1, limit: 2 },
+    });
+    const other = await t.signUp();
+    expect((await open(t, link.token, other.headers)).json().ownerViewing).toBe(false);
   });
 
   it('tells a viewer whose session went with its deleted film to watch again', async () => {

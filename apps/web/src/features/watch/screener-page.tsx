@@ -56,6 +56,14 @@ export function ScreenerPage({ opened, auth }: Props) {
           counted.
         </div>
       )}
+      {session.ownerViewing && (
+        <div className="watch-preview-banner" role="status" data-testid="owner-viewing">
+          <IconEye size={16} /> You are signed in as this film’s presenter: this viewing counts as{' '}
+          {session.viewer.name ?? session.viewer.email ?? 'this link'}’s
+          {session.viewings ? ' and uses one of its viewings' : ''}. Use Preview on the film’s page to look
+          without counting.
+        </div>
+      )}
       <main className="watch-container watch-main">
         {playsInVimeo(video) ? (
           <Suspense fallback={<div className="watch-player" />}>

@@ -15,7 +15,13 @@ export function WatchApp() {
   const route = watchRoute;
   const [attempt, setAttempt] = useState(0);
   const state = useWatchSession(route, attempt);
-  const scheme = state.kind === 'watching' ? state.session.video.theme : 'dark';
+  // The film's own theme once known: its page, or the refusal of a link that names it.
+  const scheme =
+    state.kind === 'watching'
+      ? state.session.video.theme
+      : state.kind === 'refused'
+        ? (state.refusal.film?.theme ?? 'dark')
+        : 'dark';
 
   useEffect(() => {
     // The film's own theme (the presenter chose it), through Mantine's colour variables.
