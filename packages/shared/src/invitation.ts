@@ -1,5 +1,18 @@
 import { ACCESS_LINK_PLACEHOLDER } from './schemas/tracking-links';
 
+/** Where each viewer's name goes in an invitation's words. */
+export const VIEWER_NAME_PLACEHOLDER = '{{viewer_name}}';
+
+/**
+ * The invitation's words for one viewer: their name where the placeholder is, or, for a viewer known by
+ * address only, nothing (with the space before it: "Hello {{viewer_name}}," reads "Hello,").
+ */
+export function withViewerName(content: string, name: string | null) {
+  return name
+    ? content.split(VIEWER_NAME_PLACEHOLDER).join(name)
+    : content.split(` ${VIEWER_NAME_PLACEHOLDER}`).join('').split(VIEWER_NAME_PLACEHOLDER).join('');
+}
+
 /** The longest subject an invitation may have (the schema's limit). */
 const SUBJECT_MAX = 200;
 
@@ -17,7 +30,7 @@ export function defaultInvitation(options: { title: string; presenterName: strin
     from: presenterName,
     subject: `${lead}${fit(title, SUBJECT_MAX - lead.length - 1)}”`,
     content: [
-      'Hello,',
+      `Hello ${VIEWER_NAME_PLACEHOLDER},`,
       `I would love for you to see ${title}, privately, before it goes out into the world.`,
       `Here is your own link: ${ACCESS_LINK_PLACEHOLDER}`,
       'It was made for you alone, so please do not forward it. I would be glad to hear what you think.',

@@ -1,4 +1,5 @@
 import { AppError } from '@screenroom/shared/errors';
+import { withViewerName } from '@screenroom/shared/invitation';
 import { MESSAGES } from '@screenroom/shared/messages';
 import {
   ACCESS_LINK_PLACEHOLDER,
@@ -249,7 +250,7 @@ export class TrackingLinksService {
     const url = watchUrl(this.deps.publicUrl, row.token);
     const body = await invitationMail({
       subject: mail.subject,
-      content: mail.content,
+      content: withViewerName(mail.content, row.viewerName),
       url,
       title: video.title,
       thumbnailUrl: this.deps.videos.toDto(video).thumbnail,

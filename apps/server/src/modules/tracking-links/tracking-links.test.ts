@@ -190,7 +190,7 @@ describe('invitations by e-mail', () => {
   const mail = {
     from: 'Pat Presenter',
     subject: 'Night Train, privately',
-    content: 'Dear viewer,\n\nYour link: {{access_link}}\n\nPat',
+    content: 'Dear {{viewer_name}},\n\nYour link: {{access_link}}\n\nPat',
   };
 
   it('mails each viewer their own working link, with the presenter’s words', async () => {
@@ -271,6 +271,10 @@ describe('invitations by e-mail', () => {
     expect(res.json().results[3].message).toBe(MESSAGES.alreadyInvited('known@fest.org'));
     const olga = await t.smtp.waitFor('olga@sales.com');
     const tom = await t.smtp.waitFor('tom@press.net');
+    // Each is greeted by the name given with their address, or with none.
+    expect(olga.text).toMatch(/^Dear Olga Buyer,/m);
+    expect(tom.text).toMatch(/^Dear,/m);
+    expect(olga.text + tom.text).not.toContain('{{viewer_name}}');
     const links = (await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results;
     const byEmail = Object.fromEntries(
       links.map((l: { viewer_email: string; access_url: string }) => [l.viewer_email, l]),

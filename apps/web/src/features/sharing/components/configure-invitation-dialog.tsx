@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { defaultInvitation } from '@screenroom/shared/invitation';
+import { defaultInvitation, VIEWER_NAME_PLACEHOLDER } from '@screenroom/shared/invitation';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { ACCESS_LINK_PLACEHOLDER, type InviteResponse } from '@screenroom/shared/schemas/tracking-links';
 import { IconLink, IconSend } from '@tabler/icons-react';
@@ -150,7 +150,7 @@ export function ConfigureInvitationDialog() {
               <Textarea
                 ref={content}
                 label="Message"
-                description={`${ACCESS_LINK_PLACEHOLDER} becomes each viewer's own link.`}
+                description={`${ACCESS_LINK_PLACEHOLDER} becomes each viewer's own link, ${VIEWER_NAME_PLACEHOLDER} their name.`}
                 autosize
                 minRows={6}
                 maxRows={14}
