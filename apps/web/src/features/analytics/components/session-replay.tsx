@@ -72,7 +72,11 @@ export function SessionReplay({
 
   return (
     <Stack gap="md" data-testid="session-replay" data-running={running && loaded}>
-      <PreviewPlayer video={video} hls={hls} videoRef={setVideoEl} testId="replay-video" />
+      {/* At most half the screen's height, so the picture, the replay's controls and the viewer's
+          position in the film are in view together (at 1440×900 the controls fell below the fold). */}
+      <Box w="100%" maw="calc(52vh * 16 / 9)" mx="auto">
+        <PreviewPlayer video={video} hls={hls} videoRef={setVideoEl} testId="replay-video" />
+      </Box>
       <Card radius="lg">
         <Stack gap="sm">
           {replay.data && replay.data.events_total > replay.data.events.length && (
