@@ -18,12 +18,12 @@ test('an admin filters the logs and opens an entry, and copies it as JSON', asyn
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/logs$/);
   await expect(page.getByTestId('top-bar-title')).toHaveText('Logs Management');
-  await expect(page.getByRole('heading', { name: 'Your log entries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your activity log' })).toBeVisible();
   await expect(page.getByTestId('log-row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
 
   await page.getByText('Everyone').click();
   await expect(page).toHaveURL(/\/logs\/all$/);
-  await expect(page.getByRole('heading', { name: 'All log entries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Everyone’s activity log' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Level' }).click();
   await page.getByRole('option', { name: 'warn' }).click();
@@ -75,9 +75,9 @@ test('a presenter reads their own log from Settings', async ({ page, request }) 
   await finishOnboardingByApi(request, me.token);
   await useToken(page, me.token);
   await page.goto('/settings');
-  await page.getByRole('link', { name: 'Your activity log' }).click();
+  await page.getByRole('link', { name: 'Your activity log', exact: true }).click();
   await expect(page).toHaveURL(/\/logs$/);
-  await expect(page.getByRole('heading', { name: 'Your log entries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your activity log' })).toBeVisible();
   const rows = page.getByTestId('log-row');
   await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Everyone' })).toHaveCount(0);

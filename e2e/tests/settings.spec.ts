@@ -13,7 +13,7 @@ test('settings home links to each place; the profile saves name, time zone and t
   const presenter = await onboardedPresenter(page, request, 'Sam Settings');
 
   await page.goto('/settings');
-  for (const name of ['Profile', 'Vimeo Configurations', 'Plan', 'Activity log', 'Inspire'])
+  for (const name of ['Profile', 'Vimeo Configurations', 'Plan', 'Your activity log', 'Inspire'])
     await expect(
       page.getByTestId('settings-cards').getByRole('link', { name: new RegExp(name) }),
     ).toBeVisible();

@@ -211,7 +211,7 @@ export function LogsPage({ scope, isAdmin }: Props) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
-          <Title order={2}>{scope === 'all' ? 'All log entries' : 'Your log entries'}</Title>
+          <Title order={2}>{scope === 'all' ? 'Everyone’s activity log' : 'Your activity log'}</Title>
           <Text c="dimmed" fz="sm">
             {scope === 'all'
               ? 'Every event the server recorded: errors, security, access checks, mail, billing.'

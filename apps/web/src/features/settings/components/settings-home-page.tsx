@@ -28,7 +28,7 @@ export function SettingsHomePage() {
     {
       to: '/logs',
       icon: IconFileText,
-      title: 'Activity log',
+      title: 'Your activity log',
       text: 'Sign-ins, mails sent and changes to your films.',
     },
     {
