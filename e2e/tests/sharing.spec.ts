@@ -148,6 +148,10 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await page.getByRole('button', { name: 'Create access link' }).click();
   await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\/[\w-]{32,}$/);
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  // Its limits are repeated beside it, so a wrong one shows before the link is sent.
+  await expect(page.getByTestId('access-link-limits')).toHaveText(
+    'Any number of viewings · no end date · every country',
+  );
   await page.screenshot({ path: `${shots}/access-link-generated.png` });
   // The spent form is not in the history: Back leaves the dialogs rather than offering a second link.
   const generated = page.url();

@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import {
@@ -14,9 +15,11 @@ import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
+import { limitsSummary } from '../limits-summary';
 import { useDialogNavigation } from './use-dialog-navigation';
 
-function GeneratedLink({ url }: { url: string }) {
+function GeneratedLink({ link, timezone }: { link: TrackingLink; timezone: string }) {
+  const url = link.access_url;
   return (
     <Stack gap="sm">
       <Alert color="teal" variant="light" icon={<IconCheck />} title="Access link ready">
@@ -42,6 +45,9 @@ function GeneratedLink({ url }: { url: string }) {
           )}
         </CopyButton>
       </Group>
+      <Text size="sm" c="dimmed" data-testid="access-link-limits">
+        {limitsSummary(link, timezone)}
+      </Text>
     </Stack>
   );
 }
@@ -66,7 +72,7 @@ export function AccessLinkDialog() {
     <Modal opened onClose={close} title="Access link" size="lg" radius="lg">
       {trackingLinkId ? (
         existing.data ? (
-          <GeneratedLink url={existing.data.access_url} />
+          <GeneratedLink link={existing.data} timezone={timezone} />
         ) : existing.isError ? (
           <Text c="dimmed">This access link could not be found.</Text>
         ) : (

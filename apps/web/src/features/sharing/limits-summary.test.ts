@@ -1,0 +1,36 @@
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { describe, expect, it } from 'vitest';
+import { limitsSummary } from './limits-summary';
+
+const link = (limits: Partial<TrackingLink>) =>
+  ({
+    usage_limit: null,
+    ends_at: null,
+    geo_restriction: { type: 'none', countries: [] },
+    ...limits,
+  }) as TrackingLink;
+
+describe('an access link’s limits in one line', () => {
+  it('says when there are none', () => {
+    expect(limitsSummary(link({}), 'UTC')).toBe('Any number of viewings · no end date · every country');
+  });
+
+  it('names the limit, the end in the presenter’s time zone and the countries', () => {
+    expect(
+      limitsSummary(
+        link({
+          usage_limit: 1,
+          ends_at: '2026-12-12T17:00:00.000Z',
+          geo_restriction: { type: 'allow', countries: ['KP'] },
+        }),
+        'Europe/Berlin',
+      ),
+    ).toBe('1 viewing · until 12 Dec 2026, 18:00 · only in North Korea');
+    expect(
+      limitsSummary(
+        link({ usage_limit: 3, geo_restriction: { type: 'block', countries: ['FR', 'DE'] } }),
+        'UTC',
+      ),
+    ).toBe('3 viewings · no end date · not in France, Germany');
+  });
+});
