@@ -13,5 +13,12 @@ export const ACCESS_REFUSALS = [
 ] as const;
 export type AccessRefusal = (typeof ACCESS_REFUSALS)[number];
 
+/**
+ * When a link ended: in UTC from the server (said as such), in the viewer's own time zone on their page
+ * (no zone given).
+ */
+export const linkEndedMessage = (at: Date, timeZone?: 'UTC') =>
+  `This link ended on ${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone })}${timeZone ? ` ${timeZone}` : ''}.`;
+
 /** A link that does not exist (a personal or an anonymous one), as the viewer is told. */
 export const LINK_NOT_FOUND_MESSAGE = 'This link does not exist. Check that you copied all of it.';

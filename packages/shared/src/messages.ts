@@ -1,3 +1,5 @@
+import { linkEndedMessage } from './access-refusals';
+
 /**
  * Every user-facing message that the specification fixes, word for word, plus the ones we add.
  * Server and web both read from here so a message never drifts between the API and a form.
@@ -91,8 +93,7 @@ export const MESSAGES = {
   geoCountriesRequired: 'Choose at least one country for this rule.',
   marketEndsBeforeStart: 'The market must end after it starts.',
   // The viewer's time zone is not known to the server: the moment is given in UTC, to the minute.
-  linkEnded: (at: Date) =>
-    `This link ended on ${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC.`,
+  linkEnded: (at: Date) => linkEndedMessage(at, 'UTC'),
   trackingLinkNotFound: 'This tracking link does not exist.',
   screenerNotFound: 'This screener does not exist.',
   sessionNotFound: 'This session does not exist.',

@@ -122,10 +122,10 @@ export class VideosService {
   }
 
   private async assertCanAdd(presenter: PresenterRow) {
-    this.deps.plans.assertCanAddVideo(presenter, await this.deps.repository.countCounted(presenter.id));
+    this.allowAnother(presenter)(await this.deps.repository.countCounted(presenter.id));
   }
 
-  /** The plan's check, run again where the film is inserted (concurrent additions pass the first one). */
+  /** The plan's check of a count of films: at the door, and again where the film is inserted (under a lock). */
   private allowAnother(presenter: PresenterRow) {
     return (count: number) => this.deps.plans.assertCanAddVideo(presenter, count);
   }

@@ -1,3 +1,4 @@
+import { linkEndedMessage } from '@screenroom/shared/access-refusals';
 import {
   IconClockOff,
   IconHourglass,
@@ -21,10 +22,6 @@ type Wording = {
 };
 
 const PROCESSING_RETRY_MS = 15_000;
-
-/** The server says when in UTC; the viewer reads it in their own time. */
-const endedInViewersTime = (endsAt: string) =>
-  `This link ended on ${new Date(endsAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`;
 
 const ASK_SENDER = (who: string) => `If you think this is a mistake, ask ${who}.`;
 
@@ -88,7 +85,10 @@ export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: (
           </p>
         )}
         <h1>{wording.title}</h1>
-        <p className="watch-lead">{refusal.endsAt ? endedInViewersTime(refusal.endsAt) : refusal.message}</p>
+        <p className="watch-lead">
+          {/* The server says when in UTC; the viewer reads it in their own time. */}
+          {refusal.endsAt ? linkEndedMessage(new Date(refusal.endsAt)) : refusal.message}
+        </p>
         {wording.hint && (
           <p className="watch-dimmed">
             {wording.hint(film?.presented_by ?? 'the person who sent you the link')}
