@@ -25,7 +25,7 @@ async function presenterWithFilm(page: Page, request: Parameters<typeof onboarde
 }
 
 test('invite two people by e-mail, see both, revoke one', async ({ page, request }) => {
-  await presenterWithFilm(page, request);
+  const { token } = await presenterWithFilm(page, request);
   await expect(page.getByTestId('empty-audience')).toBeVisible();
   await page.getByTestId('empty-audience').getByRole('link', { name: 'Share this screener' }).click();
   await expect(page.getByRole('dialog', { name: /Share “A Screenroom sample”/ })).toBeVisible();
@@ -61,12 +61,28 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
     expect(source).toBe('Invitation');
   await page.screenshot({ path: `${shots}/tracking-links.png` });
 
+  // A link's limits show in the list: the viewings allowed beside the sessions, the country rule under
+  // the status (a link with neither shows its bare figures).
+  const leaRow = rows.filter({ hasText: lea });
+  const leaHref = await leaRow.getByRole('link', { name: 'Lea Programmer' }).getAttribute('href');
+  const leaId = /tracking-links\/([^/]+)\/overview/.exec(leaHref ?? '')?.[1];
+  const limited = await request.patch(`/v1/screeners/${leaId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { usage_limit: 3, geo_restriction: { type: 'allow', countries: ['FR'] } },
+  });
+  expect(limited.status()).toBe(200);
+  await page.reload();
+  await expect(leaRow.getByTestId('sessions-cell')).toHaveText('0 / 3');
+  await expect(leaRow.getByTestId('link-limits')).toHaveText('only in France');
+  await expect(rows.filter({ hasText: sam }).getByTestId('sessions-cell')).toHaveText('0');
+  await expect(rows.filter({ hasText: sam }).getByTestId('link-limits')).toHaveCount(0);
+
   const samRow = rows.filter({ hasText: sam });
   await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke access' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'can no longer watch' })).toBeVisible();
   await expect(samRow.getByTestId('link-status')).toHaveText('Revoked');
-  await expect(rows.filter({ hasText: lea }).getByTestId('link-status')).toHaveText('Active');
+  await expect(leaRow.getByTestId('link-status')).toHaveText('Active');
   await page.reload();
   await expect(
     page.getByTestId('audience-row').filter({ hasText: sam }).getByTestId('link-status'),

@@ -6,9 +6,9 @@ import {
   formatDateTime,
   formatEnd,
   formatInZone,
-  formatMinutes,
   formatPercent,
   formatTimeSpent,
+  formatWatched,
   fromNow,
 } from './format';
 
@@ -37,10 +37,10 @@ describe('formatting', () => {
 
 describe('analytics figures', () => {
   it('reads minutes, shares and time spent', () => {
-    expect(formatMinutes(1.54)).toBe('1.54');
-    expect(formatMinutes(0.1 + 0.2)).toBe('0.3');
-    expect(formatMinutes(0)).toBe('0');
-    expect(formatMinutes(1234.4)).toBe('1,234');
+    expect(formatWatched(0.23)).toBe('14 s');
+    expect(formatWatched(1.54)).toBe('1 min 32 s');
+    expect(formatWatched(0)).toBe('0 s');
+    expect(formatWatched(1234.4)).toBe('20 h 34 min');
     expect(formatPercent(0.456)).toBe('46%');
     expect(formatPercent(1.2)).toBe('100%');
     expect(formatTimeSpent(3725)).toBe('1 h 2 min');

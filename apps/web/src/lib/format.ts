@@ -50,14 +50,6 @@ export const fromNow = (iso: string) => {
 /** "desktop" → "Desktop": device types as the user agent parser names them, for reading. */
 export const deviceLabel = (device: string) => device.charAt(0).toUpperCase() + device.slice(1);
 
-/**
- * How analytics figures read: minutes as the API gives them (to the hundredth, rounded once there:
- * rounding again to a tenth made 1.65 read 1.7 on one screen and 1.6 on another), whole from 100 on;
- * shares as whole percents.
- */
-export const formatMinutes = (minutes: number) =>
-  minutes >= 100 ? Math.round(minutes).toLocaleString('en') : String(Math.round(minutes * 100) / 100);
-
 export const formatPercent = (share: number) => `${Math.round(Math.max(0, Math.min(1, share)) * 100)}%`;
 
 /** 3725 s → "1 h 2 min", 95 s → "1 min 35 s", 12 s → "12 s". */
@@ -77,3 +69,9 @@ export const folded = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/**
+ * Watched time as people read it: the API's watched minutes (to the hundredth) as "1 h 2 min", "3 min 12 s"
+ * or "14 s", where "0.23 min" made a presenter do the sum.
+ */
+export const formatWatched = (minutes: number) => formatTimeSpent(minutes * 60);

@@ -19,7 +19,7 @@ import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
-import { deviceLabel, formatDateTime, formatMinutes, formatPercent } from '../../../lib/format';
+import { deviceLabel, formatDateTime, formatPercent, formatWatched } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
@@ -180,8 +180,8 @@ export function FilmAnalytics() {
         <StatCard testId="figure-views" label="Views" value={o?.views} loading={loading} />
         <StatCard
           testId="figure-watched-minutes"
-          label="Watched minutes"
-          value={o && formatMinutes(o.watched_minutes)}
+          label="Watched"
+          value={o && formatWatched(o.watched_minutes)}
           loading={loading}
         />
         <StatCard
@@ -246,7 +246,7 @@ export function FilmAnalytics() {
                 <Table.Tr>
                   <Table.Th>Viewer</Table.Th>
                   <Table.Th>Coverage</Table.Th>
-                  <Table.Th>Minutes</Table.Th>
+                  <Table.Th>Watched</Table.Th>
                   <Table.Th>Sessions</Table.Th>
                   <Table.Th>Last seen</Table.Th>
                 </Table.Tr>
@@ -264,7 +264,7 @@ export function FilmAnalytics() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{formatPercent(v.coverage)}</Table.Td>
-                    <Table.Td>{formatMinutes(v.watched_minutes)}</Table.Td>
+                    <Table.Td>{formatWatched(v.watched_minutes)}</Table.Td>
                     <Table.Td>{v.sessions}</Table.Td>
                     <Table.Td>{formatDateTime(v.last_active_at, tz)}</Table.Td>
                   </Table.Tr>

@@ -21,9 +21,9 @@ import { StatCard } from '../../../components/stat-card';
 import {
   formatDateTime,
   formatEnd,
-  formatMinutes,
   formatPercent,
   formatTimeSpent,
+  formatWatched,
 } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { type SessionsQuery, useSessions } from '../api/get-sessions';
@@ -85,7 +85,7 @@ export function LinkAnalytics() {
                     <Table.Th>Ended</Table.Th>
                     <Table.Th>Time spent</Table.Th>
                     <Table.Th>Views</Table.Th>
-                    <Table.Th>Minutes</Table.Th>
+                    <Table.Th>Watched</Table.Th>
                     <Table.Th>Coverage</Table.Th>
                     <Table.Th>Where</Table.Th>
                     <Table.Th className="table-sticky-end" />
@@ -107,7 +107,7 @@ export function LinkAnalytics() {
                       <Table.Td>{s.live ? '–' : formatEnd(s.end, s.start, tz)}</Table.Td>
                       <Table.Td>{formatTimeSpent(s.time_spent)}</Table.Td>
                       <Table.Td>{s.views}</Table.Td>
-                      <Table.Td>{formatMinutes(s.watched_minutes)}</Table.Td>
+                      <Table.Td>{formatWatched(s.watched_minutes)}</Table.Td>
                       <Table.Td>{formatPercent(s.coverage)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{sessionWhere(s)}</Table.Td>
                       <Table.Td className="table-sticky-end">

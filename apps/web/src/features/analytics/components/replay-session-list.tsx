@@ -1,7 +1,7 @@
 import { Badge, Center, Group, NavLink, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { SessionsPage } from '@screenroom/shared/schemas/analytics';
 import { Link } from 'react-router';
-import { formatDateTime, formatMinutes, formatTimeSpent } from '../../../lib/format';
+import { formatDateTime, formatTimeSpent, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { sessionWhere } from './session-meta';
 
@@ -43,7 +43,7 @@ export function ReplaySessionList({ page, currentId, pathFor, onPage }: Props) {
           description={
             <>
               {formatDateTime(s.start, tz)} · {formatTimeSpent(s.time_spent)} ·{' '}
-              {formatMinutes(s.watched_minutes)} min
+              {formatWatched(s.watched_minutes)} watched
               <br />
               {sessionWhere(s)}
             </>

@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
-import { formatDateTime, formatMinutes, formatPercent, formatTimeSpent } from '../../../lib/format';
+import { formatDateTime, formatPercent, formatTimeSpent, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { useHlsUrl } from '../../videos/api/get-hls-url';
 import { useSessionReplay } from '../api/get-session-replay';
@@ -161,8 +161,8 @@ export function SessionReplay({
       {session && (
         <Text size="sm" c="dimmed" data-testid="session-facts">
           Started {formatDateTime(session.start, presenter.timezone)} · {formatTimeSpent(session.time_spent)}{' '}
-          on the page · {formatMinutes(session.watched_minutes)} min watched ·{' '}
-          {formatPercent(session.coverage)} of the film · {sessionWhere(session)}
+          on the page · {formatWatched(session.watched_minutes)} watched · {formatPercent(session.coverage)}{' '}
+          of the film · {sessionWhere(session)}
         </Text>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
-import { deviceLabel, formatDateTime, formatMinutes } from '../../../lib/format';
+import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { trackingLinkKey } from '../../tracking-links/api/keys';
@@ -68,8 +68,8 @@ export function ScreenerAnalyticsStep() {
             <StatCard label="Sessions" value={link.sessions} small testId="figure-sessions" />
             <StatCard label="Views" value={link.views} small testId="figure-views" />
             <StatCard
-              label="Watched minutes"
-              value={formatMinutes(link.watched_minutes)}
+              label="Watched"
+              value={formatWatched(link.watched_minutes)}
               small
               testId="figure-watched-minutes"
             />

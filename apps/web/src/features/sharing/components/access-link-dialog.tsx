@@ -11,11 +11,11 @@ import {
   limitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
+import { limitsSummary } from '../../../lib/link-limits';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
-import { limitsSummary } from '../limits-summary';
 import { useDialogNavigation } from './use-dialog-navigation';
 
 function GeneratedLink({ link, timezone }: { link: TrackingLink; timezone: string }) {

@@ -2,14 +2,23 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { Link } from 'react-router';
-import { deviceLabel, formatMinutes, fromNow } from '../../../lib/format';
+import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
+import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
 import { TrackingLinkActions } from './tracking-link-actions';
 
 /** On a phone, one card per viewer: an eleven-column table showed two and a half columns at a time. */
-export function AudienceCards({ videoId, links }: { videoId: string; links: TrackingLink[] }) {
+export function AudienceCards({
+  videoId,
+  links,
+  timezone,
+}: {
+  videoId: string;
+  links: TrackingLink[];
+  timezone: string;
+}) {
   return (
     <Stack gap="sm" data-testid="audience-cards">
       {links.map((link) => {
@@ -50,9 +59,11 @@ export function AudienceCards({ videoId, links }: { videoId: string; links: Trac
                 {SOURCE_LABELS[link.generated_by]}
               </Badge>
             </Group>
+            <LinkEndAndCountries link={link} timezone={timezone} />
             <Text size="sm" mt="xs">
-              {link.sessions} session{link.sessions === 1 ? '' : 's'} · {link.views} view
-              {link.views === 1 ? '' : 's'} · {formatMinutes(link.watched_minutes)} min watched
+              <SessionsOfLimit link={link} /> session{(link.usage_limit ?? link.sessions) === 1 ? '' : 's'} ·{' '}
+              {link.views} view
+              {link.views === 1 ? '' : 's'} · {formatWatched(link.watched_minutes)} watched
             </Text>
             <Text size="xs" c="dimmed">
               {link.last_active ? `Last active ${fromNow(link.last_active)}` : 'Not opened yet'}

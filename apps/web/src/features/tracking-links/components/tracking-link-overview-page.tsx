@@ -16,7 +16,7 @@ import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
-import { deviceLabel, formatDateTime } from '../../../lib/format';
+import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
@@ -76,7 +76,7 @@ export function TrackingLinkOverviewPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
         <StatCard label="Views" value={l.views} />
-        <StatCard label="Watched minutes" value={l.watched_minutes} />
+        <StatCard label="Watched" value={formatWatched(l.watched_minutes)} />
         <StatCard label="Clicks" value={l.clicks} />
       </SimpleGrid>
       <Grid gap="md">

@@ -25,12 +25,13 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
-import { deviceLabel, formatDate, fromNow } from '../../../lib/format';
+import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/format';
 import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { AudienceCards } from './audience-cards';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
+import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
 import { TrackingLinkActions } from './tracking-link-actions';
 import { useAudienceParams } from './use-audience-params';
@@ -169,7 +170,7 @@ export function TrackingLinksPage() {
       </Group>
       {phone && audience.data ? (
         audience.data.results.length > 0 ? (
-          <AudienceCards videoId={video.id} links={audience.data.results} />
+          <AudienceCards videoId={video.id} links={audience.data.results} timezone={presenter.timezone} />
         ) : (
           <Center p="xl">
             <Text c="dimmed">No viewer matches.</Text>
@@ -200,7 +201,7 @@ export function TrackingLinksPage() {
                   <SortHeader label="Invited" column="invite_date" query={query} onSort={onSort} />
                   <SortHeader label="Sessions" column="sessions" query={query} onSort={onSort} />
                   <SortHeader label="Views" column="views" query={query} onSort={onSort} />
-                  <SortHeader label="Minutes" column="watched_minutes" query={query} onSort={onSort} />
+                  <SortHeader label="Watched" column="watched_minutes" query={query} onSort={onSort} />
                   <SortHeader label="Country" column="country" query={query} onSort={onSort} />
                   <SortHeader label="Device" column="device" query={query} onSort={onSort} />
                   <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
@@ -232,8 +233,11 @@ export function TrackingLinksPage() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td data-testid="link-status">
-                      <StatusBadge link={link} />
+                    <Table.Td maw={210}>
+                      <span data-testid="link-status">
+                        <StatusBadge link={link} />
+                      </span>
+                      <LinkEndAndCountries link={link} timezone={presenter.timezone} />
                     </Table.Td>
                     <Table.Td>
                       <Badge
@@ -249,9 +253,11 @@ export function TrackingLinksPage() {
                         {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{link.sessions}</Table.Td>
+                    <Table.Td data-testid="sessions-cell">
+                      <SessionsOfLimit link={link} />
+                    </Table.Td>
                     <Table.Td>{link.views}</Table.Td>
-                    <Table.Td>{link.watched_minutes}</Table.Td>
+                    <Table.Td>{formatWatched(link.watched_minutes)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
                     </Table.Td>

@@ -4,7 +4,7 @@ import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
-import { formatMinutes, formatPercent, fromNow } from '../../../lib/format';
+import { formatPercent, formatWatched, fromNow } from '../../../lib/format';
 import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
 import { useRetryVideo } from '../api/retry-video';
@@ -31,9 +31,9 @@ function Headline({ videoId }: { videoId: string }) {
       </Text>
       <Text size="xs">
         <Text span fw={700}>
-          {formatMinutes(headline.watched_minutes)}
+          {formatWatched(headline.watched_minutes)}
         </Text>{' '}
-        min watched
+        watched
       </Text>
       <Text size="xs">
         <Text span fw={700}>

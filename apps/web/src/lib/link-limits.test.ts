@@ -1,6 +1,6 @@
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { describe, expect, it } from 'vitest';
-import { limitsSummary } from './limits-summary';
+import { endAndCountries, limitsSummary } from './link-limits';
 
 const link = (limits: Partial<TrackingLink>) =>
   ({
@@ -32,5 +32,27 @@ describe('an access link’s limits in one line', () => {
         'UTC',
       ),
     ).toBe('3 viewings · no end date · not in France, Germany');
+  });
+});
+
+describe('the end and country rule under a viewer’s status', () => {
+  it('is empty for a link with neither', () => {
+    expect(endAndCountries(link({ usage_limit: 3 }), 'UTC')).toBe('');
+  });
+
+  it('names the end and cuts a long list of countries short', () => {
+    expect(
+      endAndCountries(
+        link({
+          ends_at: '2026-12-12T17:00:00.000Z',
+          geo_restriction: { type: 'block', countries: ['FR', 'DE', 'IT', 'ES', 'PT'] },
+        }),
+        'UTC',
+        new Date('2026-12-01T00:00:00Z'),
+      ),
+    ).toBe('until 12 Dec 2026, 17:00 · not in France, Germany, Italy and 2 more');
+    expect(
+      endAndCountries(link({ ends_at: '2026-12-12T17:00:00.000Z' }), 'UTC', new Date('2026-12-13T00:00:00Z')),
+    ).toBe('ended 12 Dec 2026, 17:00');
   });
 });
