@@ -1,4 +1,4 @@
-import { MediaError, type MediaTools, runTool, uploadedInput } from './tools';
+import { MediaError, type MediaTools, runTool, ToolStoppedForShutdown, uploadedInput } from './tools';
 
 export type ProbeResult = {
   durationSeconds: number;
@@ -42,6 +42,7 @@ export async function probeFile(tools: MediaTools, file: string): Promise<ProbeR
       { collectStdout: true },
     ));
   } catch (error) {
+    if (error instanceof ToolStoppedForShutdown) throw error;
     if (error instanceof MediaError && /SIG/.test(error.message)) return probeWithFfmpeg(tools, file);
     throw new NotAVideoError('This file is not a video we can read.');
   }
@@ -101,7 +102,10 @@ async function probeWithFfmpeg(tools: MediaTools, file: string) {
   // ffmpeg exits 1 ("at least one output file must be specified") after printing the banner.
   const banner = await runTool(tools.ffmpeg, ['-hide_banner', '-nostdin', ...uploadedInput(file)]).then(
     () => '',
-    (error: MediaError) => error.detail,
+    (error: MediaError | ToolStoppedForShutdown) => {
+      if (error instanceof ToolStoppedForShutdown) throw error;
+      return error.detail;
+    },
   );
   return parseFfmpegBanner(banner);
 }

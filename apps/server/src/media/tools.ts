@@ -42,13 +42,27 @@ export class MediaError extends Error {
 
 /** The tools running now, so a shutting-down server stops them instead of leaving them to run on. */
 const running = new Set<ChildProcess>();
+const stoppedForShutdown = new WeakSet<ChildProcess>();
+
+/**
+ * A tool this process stopped because it is shutting down. Nothing is wrong with the film: its job is
+ * handed back whole, rather than failed and charged one of its retries.
+ */
+export class ToolStoppedForShutdown extends Error {
+  constructor(command: string) {
+    super(`${command.split('/').pop()} was stopped: the server is shutting down`);
+  }
+}
 
 /**
  * Stops every running tool (server shutdown). An encode left running went on writing into the film's
  * work folder while the restarted server retried the same job there; the job's retry starts it afresh.
  */
 export function stopRunningTools() {
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) {
+    stoppedForShutdown.add(child);
+    child.kill('SIGTERM');
+  }
 }
 
 /**
@@ -92,6 +106,7 @@ export function runTool(
     );
     child.on('close', (code, signal) => {
       if (code === 0) resolve({ stdout });
+      else if (stoppedForShutdown.has(child)) reject(new ToolStoppedForShutdown(command));
       else
         reject(
           new MediaError(`${command.split('/').pop()} failed (${signal ?? `exit ${code}`})`, stderr.trim()),

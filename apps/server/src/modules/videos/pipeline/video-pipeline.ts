@@ -11,7 +11,7 @@ import { encryptRendition, type SegmentKey } from '../../../media/hls-encrypt';
 import { ladderFor } from '../../../media/ladder';
 import { writeMasterPlaylist } from '../../../media/playlist';
 import { NotAVideoError, probeFile } from '../../../media/probe';
-import type { MediaTools } from '../../../media/tools';
+import { type MediaTools, ToolStoppedForShutdown } from '../../../media/tools';
 import type { LogsService } from '../../logs/logs.service';
 import { masterKey, segmentKey, streamsPrefix } from '../../streams/stream-layout';
 import type { StreamsService } from '../../streams/streams.service';
@@ -89,6 +89,10 @@ export class VideoPipeline {
     return this.deps.queue.send<StepJob>(PIPELINE_QUEUES.encode, { videoId, step: 'encode' });
   }
 
+  private enqueueStep({ videoId, step }: StepJob) {
+    return step === 'encode' ? this.enqueueEncode(videoId) : this.enqueueEncrypt(videoId);
+  }
+
   enqueueEncrypt(videoId: string, delaySeconds = 0) {
     return this.deps.queue.send<StepJob>(
       PIPELINE_QUEUES.encrypt,
@@ -115,6 +119,9 @@ export class VideoPipeline {
       await step();
     } catch (error) {
       if (error instanceof Superseded) return;
+      // Stopped by our own shutdown: a fresh job picks the step up again (here after a restart, or on
+      // another worker), where failing this one would spend one of the film's retries on a restart.
+      if (error instanceof ToolStoppedForShutdown) return void (await this.enqueueStep(job));
       const video = await this.deps.repository.findById(job.videoId);
       if (!video) return this.cleanUp(job.videoId); // deleted while the step ran
       const reason =

@@ -7,6 +7,7 @@ import { makeClip } from '../../../../test/clips';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { tusUpload, waitForVideo } from '../../../../test/media';
 import { SERVER_ROOT } from '../../../lib/paths';
+import { PIPELINE_QUEUES } from './video-pipeline';
 
 let t: TestApp;
 let dir: string;
@@ -84,5 +85,59 @@ describe('a worker killed mid-way', () => {
       k.endsWith('.ts'),
     ).length;
     expect(await t.container.streams.countKeys(id)).toBe(segments);
+  }, 240_000);
+
+  it('hands its job back when stopped on purpose, without spending a retry', async () => {
+    // Only this test's worker may take the job: the earlier test's are gone.
+    await Promise.all(
+      workers.splice(0).map((w) => {
+        w.kill('SIGKILL');
+        return w.exitCode === null && w.signalCode === null ? new Promise((r) => w.once('exit', r)) : null;
+      }),
+    );
+    const me = await t.signUp();
+    const clip = await makeClip(path.join(dir, 'stopped.mp4'), { seconds: 12, width: 1280, height: 720 });
+    const { uploadId } = await tusUpload(t, me.headers, clip);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'Restarted', description: 'Stopped mid-way' },
+    });
+    const id = created.json().video.id as string;
+
+    const first = startWorker('slow');
+    await waitForVideo(t, me.headers, id, (v) => v.status === 'encoding-in-progress', 60_000);
+    // SIGTERM, as a deploy or Ctrl-C stops a server: its encode is stopped with it.
+    first.kill('SIGTERM');
+    const [code] = (await new Promise((r) => first.once('exit', (...args) => r(args)))) as [number | null];
+    expect(code).toBe(0);
+
+    const { rows: jobs } = await t.db.$client.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where name = $1 and data->>'videoId' = $2 order by created_on`,
+      [PIPELINE_QUEUES.encode, id],
+    );
+    // The stopped job finished, and a fresh one waits with all its retries.
+    expect(jobs).toEqual([
+      { state: 'completed', retry_count: 0 },
+      { state: 'created', retry_count: 0 },
+    ]);
+    const film = await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: me.headers });
+    expect(film.json().video.failure_reason).toBeNull();
+    const { rows: failures } = await t.db.$client.query(
+      `select message from logs where video_id = $1 and level = 'error'`,
+      [id],
+    );
+    expect(failures).toEqual([]);
+
+    startWorker('ultrafast');
+    const done = await waitForVideo(
+      t,
+      me.headers,
+      id,
+      (v) => v.status === 'encryption-completed' || v.status.endsWith('failed'),
+      150_000,
+    );
+    expect(done.status).toBe('encryption-completed');
   }, 240_000);
 });
