@@ -62,11 +62,33 @@ function splitNamed(raw: string) {
   return { name: raw.slice(0, open).trim(), address: raw.slice(open + 1, -1) };
 }
 
+/**
+ * Splits a pasted list at commas, semicolons and line breaks, except at a comma or semicolon inside double
+ * quotes: mail programs copy contacts as `"García, Pedro" <pedro@x.es>`. A line break always splits, so a
+ * stray quote spoils its own line, not the rest of the list.
+ */
+function splitList(list: string) {
+  const parts: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === '\n' || (!quoted && (c === ',' || c === ';'))) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+      if (c === '\n') quoted = false;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
 /** "Ana <ana@x.io>, bo@y.co; c@z.org" → [{ email, name }], in order, without repeats. */
 export function parseRecipients(list: string) {
   const seen = new Set<string>();
   const recipients: { raw: string; email: string | null; name: string | null }[] = [];
-  for (const part of list.split(/[\n,;]+/)) {
+  for (const part of splitList(list)) {
     const raw = part.trim();
     if (!raw) continue;
     const named = splitNamed(raw);

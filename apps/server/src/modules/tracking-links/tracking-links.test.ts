@@ -306,6 +306,18 @@ describe('invitations by e-mail', () => {
     expect(parseRecipients('Ana <b> <ana@x.io>').map((r) => [r.email, r.name])).toEqual([
       ['ana@x.io', 'Ana <b>'],
     ]);
+    // Contacts as mail programs copy them: the comma inside the quotes is part of the name.
+    expect(
+      parseRecipients('"García, Pedro" <pedro@sansebastian.test>, "Lin; Sarah" <sarah@x.io>').map((r) => [
+        r.email,
+        r.name,
+      ]),
+    ).toEqual([
+      ['pedro@sansebastian.test', 'García, Pedro'],
+      ['sarah@x.io', 'Lin; Sarah'],
+    ]);
+    // An unclosed quote keeps its line to itself.
+    expect(parseRecipients('"Broken, a@x.io\nb@y.co').map((r) => r.email)).toEqual([null, 'b@y.co']);
   });
 });
 
