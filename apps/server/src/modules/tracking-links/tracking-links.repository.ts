@@ -1,3 +1,4 @@
+import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -20,6 +21,14 @@ export function uniqueViolation(error: unknown) {
   return pg?.code === '23505' ? (pg.constraint ?? 'unique') : null;
 }
 
+/**
+ * Country codes in the order of the names the list shows, as one array literal: sorting by the stored
+ * code put "GB" (United Kingdom) between Japan and France. Codes it does not know sort with no country.
+ */
+const COUNTRIES_BY_NAME = `{${[...COUNTRY_CODES]
+  .sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'))
+  .join(',')}}`;
+
 const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCount> = {
   // Case-insensitive: "ann" sorts with "Ann", not after every capital (the cluster collates bytewise).
   viewer: sql`lower(coalesce(${trackingLinks.viewerName}, ${trackingLinks.viewerEmail}, ''))`,
@@ -28,7 +37,7 @@ const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCo
   sessions: trackingLinks.sessionsCount,
   views: sql`${trackingLinks.viewsCount}`,
   watched_minutes: sql`${trackingLinks.watchedSeconds}`,
-  country: sql`coalesce(${trackingLinks.lastCountry}, '')`,
+  country: sql`coalesce(array_position(${COUNTRIES_BY_NAME}::text[], ${trackingLinks.lastCountry}), 0)`,
   device: sql`coalesce(${trackingLinks.lastDevice}, '')`,
   browser: sql`coalesce(${trackingLinks.lastBrowser}, '')`,
   last_active: sql`${trackingLinks.lastActiveAt}`,

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@screenroom/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { trackingLinks } from '../../db/schema/tracking-links';
 import { parseRecipients } from './tracking-links.service';
 
 let t: TestApp;
@@ -183,6 +185,29 @@ describe('GET /videos/{id}/audience', () => {
     const bad = await call(me, 'GET', `/videos/${film.id}/audience?sort=popularity`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^sort: sort must be one of viewer/);
+  });
+
+  it('sorts by the country names shown, not by their codes', async () => {
+    const { me, film } = await setup();
+    for (const [name, country] of [
+      ['Uma', 'GB'],
+      ['Jo', 'JP'],
+      ['Flo', 'FR'],
+      ['Nobody', null],
+    ] as const) {
+      const link = (await call(me, 'POST', '/screeners', { video_id: film.id, viewer_name: name })).json();
+      await t.db
+        .update(trackingLinks)
+        .set({ lastCountry: country })
+        .where(eq(trackingLinks.id, link.screener.id));
+    }
+    const names = async (order: string) =>
+      (await call(me, 'GET', `/videos/${film.id}/audience?sort=country&order=${order}`))
+        .json()
+        .results.map((r: { viewer_name: string }) => r.viewer_name);
+    // France, Japan, United Kingdom: by code, GB came before JP.
+    expect(await names('asc')).toEqual(['Nobody', 'Flo', 'Jo', 'Uma']);
+    expect(await names('desc')).toEqual(['Uma', 'Jo', 'Flo', 'Nobody']);
   });
 });
 
