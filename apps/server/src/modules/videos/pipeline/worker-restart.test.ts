@@ -110,7 +110,7 @@ describe('a worker killed mid-way', () => {
     await waitForVideo(t, me.headers, id, (v) => v.status === 'encoding-in-progress', 60_000);
     // SIGTERM, as a deploy or Ctrl-C stops a server: its encode is stopped with it.
     first.kill('SIGTERM');
-    const [code] = (await new Promise((r) => first.once('exit', (...args) => r(args)))) as [number | null];
+    const code = await new Promise<number | null>((r) => first.once('exit', (c) => r(c)));
     expect(code).toBe(0);
 
     const { rows: jobs } = await t.db.$client.query<{ state: string; retry_count: number }>(
