@@ -25,6 +25,7 @@ import type { EventIngest } from './event-ingest';
 import { SessionGoneError } from './event-store';
 import { roundFilmTimes } from './ingest';
 import type { PlaybackTokens } from './playback-tokens';
+import { refusalLogMessage } from './refusal-log-message';
 import { refusalWithFilm } from './refusal-with-film';
 import type { WatchRepository } from './watch.repository';
 
@@ -103,16 +104,20 @@ export class WatchService {
   }
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
-    await this.deps.logs.record({
+    const country = error.reason === 'geo_blocked' ? this.deps.geo.countryOf(visitor.ipAddress) : null;
+    const entry = {
       ...visitor,
-      level: 'warn',
+      level: 'warn' as const,
       type: 'access',
       module: 'watch',
-      message: `${what} refused: ${error.reason}`,
+      message: refusalLogMessage(what, error.reason, link, country),
       videoId: link?.videoId,
       userId: link?.presenterId,
-      metadata: { trackingLinkId: link?.id ?? null, reason: error.reason },
-    });
+      metadata: { trackingLinkId: link?.id ?? null, reason: error.reason, country },
+    };
+    // A page whose link was revoked may renew once or twice more before it stops: one entry will do.
+    if (what === 'Heartbeat') await this.deps.logs.recordRepeatable(entry);
+    else await this.deps.logs.record(entry);
     return error;
   }
 

@@ -1,10 +1,11 @@
 import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm, createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { logs } from '../../db/schema/logs';
 import { anonymousLinks } from '../../db/schema/sharing';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
@@ -169,7 +170,7 @@ describe('opening a link: the access checks, in order', () => {
   });
 
   it('reads the country from X-Forwarded-For only behind a trusted proxy', async () => {
-    const allowGb = { geo_restriction: { type: 'allow', countries: ['GB'] } };
+    const allowGb = { viewer_name: 'Sarah Lin', geo_restriction: { type: 'allow', countries: ['GB'] } };
     const blockUs = { geo_restriction: { type: 'block', countries: ['US'] } };
     const gb = { 'x-forwarded-for': '81.2.69.142' };
     const us = { 'x-forwarded-for': '8.8.8.8' };
@@ -179,6 +180,20 @@ describe('opening a link: the access checks, in order', () => {
     const b = await setup(proxied, blockUs);
     expect((await open(proxied, b.link.token, us)).json().reason).toBe('geo_blocked');
     expect((await open(proxied, b.link.token, gb)).statusCode).toBe(200);
+    // The presenter's log says who was refused, from where, and what the link allows.
+    const refusals = async (presenterId: string) =>
+      (
+        await proxied.db
+          .select({ message: logs.message })
+          .from(logs)
+          .where(and(eq(logs.userId, presenterId), eq(logs.type, 'access')))
+      ).map((l) => l.message);
+    expect(await refusals(p.me.id)).toEqual([
+      'Watch link of Sarah Lin refused: opened from United States, and the link is only for United Kingdom',
+    ]);
+    expect(await refusals(b.me.id)).toEqual([
+      'Watch link of Unnamed viewer refused: opened from United States, which the link excludes',
+    ]);
     // Without a trusted proxy the header is ignored: the loopback address has no country.
     const direct = await setup(t, allowGb);
     expect((await open(t, direct.link.token, gb)).json().reason).toBe('geo_blocked');

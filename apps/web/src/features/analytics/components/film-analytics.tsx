@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import type { BreakdownRow, ViewersOverview } from '@screenroom/shared/schemas/analytics';
 import type { Video } from '@screenroom/shared/schemas/videos';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatPercent, formatWatched } from '../../../lib/format';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
 import { useVideoOverview } from '../api/get-video-overview';

@@ -1,11 +1,11 @@
 import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { videoQuery } from '../../videos/api/get-video';

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { Link } from 'react-router';
 import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';

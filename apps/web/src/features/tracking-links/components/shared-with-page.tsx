@@ -1,9 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { Video } from '@screenroom/shared/schemas/videos';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { Link, useOutletContext } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { useVideoTrackingLinks } from '../api/get-video-tracking-links';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 

@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Menu, Tooltip } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import {
   IconChartBar,
   IconCheck,
@@ -12,7 +13,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateStatus } from '../api/update-status';
 

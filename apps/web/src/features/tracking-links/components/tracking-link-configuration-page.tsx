@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput,
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -14,7 +15,6 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdateTrackingLink } from '../api/update-tracking-link';
 import { LinkNotFound } from './link-not-found';

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
-import { viewerLabel } from '../../../lib/viewer-label';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkNotFound } from './link-not-found';

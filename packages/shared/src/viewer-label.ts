@@ -1,4 +1,4 @@
-import type { GeneratedBy } from '@screenroom/shared/enums';
+import type { GeneratedBy } from './enums';
 
 type Viewer = {
   /** The tracking link's id. */
