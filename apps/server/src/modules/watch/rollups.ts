@@ -12,6 +12,9 @@ type Audience = Record<(typeof DIMENSIONS)[number], string | null>;
 /** The UTC hour a moment falls in: activity is kept by hour and read back as days in any time zone. */
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
 
+/** The batch's activity is the link's latest (SET reads the row as it was before the update). */
+const LATEST = 'v.at IS NOT NULL AND (l.last_active_at IS NULL OR v.at >= l.last_active_at)';
+
 const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 
 /** One counted (not preview) session's new activity, as the event store worked it out. */
@@ -94,7 +97,15 @@ export const rollups = {
     const minutes = new Map<string, { videoId: string; minute: number; viewers: number }>();
     const linkUpdates = new Map<
       string,
-      { views: number; watched: number; clicks: number; at: Date | null; ranges: PlayedRanges }
+      {
+        views: number;
+        watched: number;
+        clicks: number;
+        at: Date | null;
+        /** Where the latest activity came from: "last seen" names one session's place, time and device. */
+        seenOn: Audience | null;
+        ranges: PlayedRanges;
+      }
     >();
 
     for (const a of activity) {
@@ -103,12 +114,22 @@ export const rollups = {
       const before = link.played_ranges;
       const after = a.stretches.length ? mergeRanges([...before, ...a.stretches]) : before;
       link.played_ranges = after;
-      const update = linkUpdates.get(link.id) ?? { views: 0, watched: 0, clicks: 0, at: null, ranges: after };
+      const update = linkUpdates.get(link.id) ?? {
+        views: 0,
+        watched: 0,
+        clicks: 0,
+        at: null,
+        seenOn: null,
+        ranges: after,
+      };
       update.views += a.views;
       update.watched += a.watchedSeconds;
       update.clicks += a.clicks;
       update.ranges = after;
-      if (a.lastAt && (!update.at || a.lastAt > update.at)) update.at = a.lastAt;
+      if (a.lastAt && (!update.at || a.lastAt > update.at)) {
+        update.at = a.lastAt;
+        update.seenOn = a.audience;
+      }
       linkUpdates.set(link.id, update);
 
       const film = films.get(a.videoId) ?? {
@@ -166,9 +187,13 @@ export const rollups = {
         `UPDATE tracking_links AS l SET
             views_count = l.views_count + v.views, watched_seconds = l.watched_seconds + v.watched,
             clicks_count = l.clicks_count + v.clicks, played_ranges = v.ranges, covered_seconds = v.covered,
-            last_active_at = CASE WHEN v.at IS NULL THEN l.last_active_at ELSE greatest(l.last_active_at, v.at) END
-           FROM unnest($1::uuid[], $2::int[], $3::real[], $4::int[], $5::timestamptz[], $6::jsonb[], $7::real[])
-                  AS v(id, views, watched, clicks, at, ranges, covered)
+            last_active_at = CASE WHEN v.at IS NULL THEN l.last_active_at ELSE greatest(l.last_active_at, v.at) END,
+            last_country = CASE WHEN ${LATEST} THEN v.country ELSE l.last_country END,
+            last_device = CASE WHEN ${LATEST} THEN v.device ELSE l.last_device END,
+            last_browser = CASE WHEN ${LATEST} THEN v.browser ELSE l.last_browser END
+           FROM unnest($1::uuid[], $2::int[], $3::real[], $4::int[], $5::timestamptz[], $6::jsonb[], $7::real[],
+                       $8::text[], $9::text[], $10::text[])
+                  AS v(id, views, watched, clicks, at, ranges, covered, country, device, browser)
           WHERE l.id = v.id`,
         [
           linkRows.map(([id]) => id),
@@ -178,6 +203,9 @@ export const rollups = {
           linkRows.map(([, u]) => u.at?.toISOString() ?? null),
           linkRows.map(([, u]) => JSON.stringify(u.ranges)),
           linkRows.map(([, u]) => rangesLength(u.ranges)),
+          linkRows.map(([, u]) => u.seenOn?.country ?? null),
+          linkRows.map(([, u]) => u.seenOn?.device ?? null),
+          linkRows.map(([, u]) => u.seenOn?.browser ?? null),
         ],
       );
     }

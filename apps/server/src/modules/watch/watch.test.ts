@@ -397,6 +397,36 @@ describe('events', () => {
     expect(row).toMatchObject({ viewsCount: 1, watchedSeconds: 15 });
   });
 
+  it('names where and on what the link was last seen from the session seen last', async () => {
+    const { link } = await setup();
+    const phone = (
+      await open(t, link.token, {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      })
+    ).json();
+    // A second device opens after the phone: for now it is the one last seen.
+    await open(t, link.token, {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Safari/537.36',
+    });
+    const seen = async () => {
+      await t.container.events.settled();
+      const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
+      return { device: row!.lastDevice, browser: row!.lastBrowser, at: row!.lastActiveAt?.getTime() };
+    };
+    expect(await seen()).toMatchObject({ device: 'desktop', browser: 'Chrome 129' });
+    // Then the phone plays on: the time last seen is the phone's, and so are its device and browser.
+    const later = Date.now() + 60_000;
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${phone.sessionId}/events?token=${phone.playbackToken}`,
+      payload: { events: [{ seq: 0, type: 'play', at: later, position: 0 }] },
+    });
+    expect(played.statusCode).toBe(200);
+    expect(await seen()).toEqual({ device: 'mobile', browser: 'Safari 17', at: later });
+  });
+
   it('counts concurrent batches of several sessions, retries among them, exactly once', async () => {
     const { link, me, video } = await setup();
     const other = await linkFor(t, me, video.id);
