@@ -164,6 +164,8 @@ export const AUDIENCE_SORTS = [
   'status',
 ] as const;
 
+export const AUDIENCE_STATUSES = ['active', 'ended', 'limit_reached', 'revoked'] as const;
+
 export const audienceQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   sort: z
@@ -172,7 +174,10 @@ export const audienceQuery = z.object({
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
-  status: z.enum(['active', 'revoked']).optional(),
+  /** As the list's badges read: `active` links can be watched; `ended` and `limit_reached` are active links that can no longer be. */
+  status: z
+    .enum(AUDIENCE_STATUSES, { error: `status must be one of ${AUDIENCE_STATUSES.join(', ')}` })
+    .optional(),
   source: z.enum(GENERATED_BY).optional(),
 });
 export type AudienceQuery = z.infer<typeof audienceQuery>;

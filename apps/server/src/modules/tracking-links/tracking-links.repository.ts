@@ -44,6 +44,18 @@ const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCo
   status: sql`${trackingLinks.status}`,
 };
 
+const ended = sql`(${trackingLinks.endsAt} IS NOT NULL AND ${trackingLinks.endsAt} <= now())`;
+const full = sql`(${trackingLinks.usageLimit} IS NOT NULL AND ${trackingLinks.sessionsCount} >= ${trackingLinks.usageLimit})`;
+const live = eq(trackingLinks.status, 'active');
+
+/** The status filter matches the badge each link shows: ended comes before a reached limit. */
+const AUDIENCE_STATUS_FILTERS: Record<NonNullable<AudienceQuery['status']>, SQL | undefined> = {
+  active: and(live, sql`NOT ${ended}`, sql`NOT ${full}`),
+  ended: and(live, ended),
+  limit_reached: and(live, sql`NOT ${ended}`, full),
+  revoked: eq(trackingLinks.status, 'revoked'),
+};
+
 export class TrackingLinksRepository {
   constructor(private readonly db: Database) {}
 
@@ -101,7 +113,7 @@ export class TrackingLinksRepository {
       eq(trackingLinks.presenterId, presenterId),
       eq(trackingLinks.videoId, videoId),
       sql`${trackingLinks.generatedBy} <> 'preview'`,
-      q.status ? eq(trackingLinks.status, q.status) : undefined,
+      q.status ? AUDIENCE_STATUS_FILTERS[q.status] : undefined,
       q.source ? eq(trackingLinks.generatedBy, q.source) : undefined,
       q.search
         ? or(

@@ -187,6 +187,32 @@ describe('GET /videos/{id}/audience', () => {
     expect(bad.json().message).toMatch(/^sort: sort must be one of viewer/);
   });
 
+  it('filters by the status each link’s badge shows', async () => {
+    const { me, film } = await setup();
+    const ids: Record<string, string> = {};
+    for (const name of ['Open', 'Over', 'Full', 'Gone']) {
+      const link = (await call(me, 'POST', '/screeners', { video_id: film.id, viewer_name: name })).json();
+      ids[name] = link.screener.id;
+    }
+    const set = (name: string, values: Partial<typeof trackingLinks.$inferInsert>) =>
+      t.db.update(trackingLinks).set(values).where(eq(trackingLinks.id, ids[name]!));
+    await set('Over', { endsAt: new Date(Date.now() - 60_000), usageLimit: 1, sessionsCount: 1 });
+    await set('Full', { usageLimit: 2, sessionsCount: 2 });
+    await set('Gone', { status: 'revoked' });
+    const named = async (status: string) =>
+      (await call(me, 'GET', `/videos/${film.id}/audience?status=${status}&sort=viewer&order=asc`))
+        .json()
+        .results.map((r: { viewer_name: string }) => r.viewer_name);
+    expect(await named('active')).toEqual(['Open']);
+    // Ended before its limit was reached, it reads "Ended", as its badge does.
+    expect(await named('ended')).toEqual(['Over']);
+    expect(await named('limit_reached')).toEqual(['Full']);
+    expect(await named('revoked')).toEqual(['Gone']);
+    const bad = await call(me, 'GET', `/videos/${film.id}/audience?status=paused`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('status: status must be one of active, ended, limit_reached, revoked');
+  });
+
   it('sorts by the country names shown, not by their codes', async () => {
     const { me, film } = await setup();
     for (const [name, country] of [

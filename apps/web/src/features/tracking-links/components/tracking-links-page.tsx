@@ -147,6 +147,8 @@ export function TrackingLinksPage() {
             clearable
             data={[
               { value: 'active', label: 'Active' },
+              { value: 'ended', label: 'Ended' },
+              { value: 'limit_reached', label: 'Limit reached' },
               { value: 'revoked', label: 'Revoked' },
             ]}
             value={query.status ?? null}
