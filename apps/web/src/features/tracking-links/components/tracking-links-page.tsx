@@ -30,6 +30,7 @@ import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/fo
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { AudienceCards } from './audience-cards';
+import { AudienceSortSelect } from './audience-sort-select';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
@@ -168,6 +169,9 @@ export function TrackingLinksPage() {
             aria-label="Filter by source"
             w={170}
           />
+          {phone && (
+            <AudienceSortSelect query={query} onChange={(order) => setQuery({ ...order, page: 1 })} />
+          )}
         </Group>
       </Group>
       {phone && audience.data ? (
