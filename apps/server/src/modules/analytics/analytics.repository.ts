@@ -202,12 +202,19 @@ export class AnalyticsRepository {
     );
   }
 
-  /** The film's audience rows, most sessions first; undefined when the film is not the presenter's. */
+  /**
+   * The film's audience rows, most sessions first; undefined when the film is not the presenter's.
+   * Browsers are counted by name: "Chrome 129" and "Chrome 131" are one browser to a presenter.
+   */
   async audience(presenterId: string, videoId: string) {
     const row = await this.one<{ rows: AudienceRecord[] }>(
       `SELECT (SELECT coalesce(json_agg(u ORDER BY u.sessions DESC, u.value), '[]') FROM (
-                 SELECT dimension, value, sessions, views, watched_seconds
-                   FROM video_audience WHERE video_id = v.id) u) AS rows
+                 SELECT dimension,
+                        CASE WHEN dimension = 'browser' THEN regexp_replace(value, ' [0-9]+$', '') ELSE value END
+                          AS value,
+                        sum(sessions)::int AS sessions, sum(views)::int AS views,
+                        sum(watched_seconds)::real AS watched_seconds
+                   FROM video_audience WHERE video_id = v.id GROUP BY 1, 2) u) AS rows
        FROM videos v WHERE v.id = $1 AND v.presenter_id = $2`,
       [videoId, presenterId],
     );
