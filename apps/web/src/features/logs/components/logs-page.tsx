@@ -123,7 +123,7 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
         <Text fz="sm">{entry.type}</Text>
       </Table.Td>
       <Table.Td>
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {entry.module}
         </Text>
       </Table.Td>
@@ -135,10 +135,10 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
           }}
           aria-label={`Open log entry: ${entry.message}`}
           w="100%"
-          maw={560}
           display="block"
         >
-          <Text fz="sm" truncate>
+          {/* Two lines: a refusal names the viewer, the country and the rule, and one line cut it short. */}
+          <Text fz="sm" lineClamp={2}>
             {entry.message}
           </Text>
         </UnstyledButton>
