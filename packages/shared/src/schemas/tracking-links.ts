@@ -61,6 +61,8 @@ export const trackingLinkSchema = z
     geo_restriction: z.object({ type: z.enum(GEO_RESTRICTION_TYPES), countries: z.array(z.string()) }),
     generated_by: z.enum(GENERATED_BY),
     status: z.enum(TRACKING_LINK_STATUSES),
+    /** When a revoked link was withdrawn; null while it is active. */
+    revoked_at: z.iso.datetime().nullable(),
     /** Made through an anonymous link: its settings are the anonymous link's (Restricted Access). */
     editable: z.boolean(),
     access_url: z.string(),

@@ -38,6 +38,8 @@ export const trackingLinks = pgTable(
     geoCountries: text('geo_countries').array().notNull().default(sql`'{}'::text[]`),
     generatedBy: text('generated_by').$type<GeneratedBy>().notNull(),
     status: text('status').$type<TrackingLinkStatus>().notNull().default('active'),
+    /** When the presenter last revoked it; cleared when they enable it again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** Set for links made through an anonymous link: the browser's device id. */
     anonymousLinkId: uuid('anonymous_link_id'),

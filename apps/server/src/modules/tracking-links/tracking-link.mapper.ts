@@ -20,6 +20,7 @@ export function toTrackingLinkDto(
     geo_restriction: { type: row.geoRestrictionType, countries: row.geoCountries },
     generated_by: row.generatedBy,
     status: row.status,
+    revoked_at: row.status === 'revoked' ? (row.revokedAt?.toISOString() ?? null) : null,
     editable: row.generatedBy !== 'magic_link' && row.generatedBy !== 'preview',
     access_url: watchUrl(publicUrl, row.token),
     invite_date: row.invitedAt?.toISOString() ?? null,

@@ -139,7 +139,7 @@ export class TrackingLinksRepository {
   async updateOwned(
     presenterId: string,
     id: string,
-    patch: TrackingLinkPatch & { status?: 'active' | 'revoked' },
+    patch: TrackingLinkPatch & { status?: 'active' | 'revoked'; revokedAt?: Date | null },
   ) {
     const [row] = await this.db
       .update(trackingLinks)

@@ -8,6 +8,7 @@ import {
   type InviteResponse,
 } from '@screenroom/shared/schemas/tracking-links';
 import { emailField } from '@screenroom/shared/validation';
+import { viewerLabel } from '@screenroom/shared/viewer-label';
 import type { PresenterRow } from '../../db/schema/presenters';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
@@ -206,8 +207,17 @@ export class TrackingLinksService {
     origin: LogOrigin = {},
   ) {
     const before = await this.ownedRow(presenter.id, id);
-    const row = await this.deps.repository.updateOwned(presenter.id, id, { status });
-    const viewer = before.viewerName ?? before.viewerEmail ?? 'a viewer';
+    const row = await this.deps.repository.updateOwned(presenter.id, id, {
+      status,
+      // Revoking a revoked link again keeps the moment it was first withdrawn.
+      revokedAt: status === 'revoked' ? (before.revokedAt ?? new Date()) : null,
+    });
+    const viewer = viewerLabel({
+      id: before.id,
+      viewer_name: before.viewerName,
+      viewer_email: before.viewerEmail,
+      generated_by: before.generatedBy,
+    });
     await this.deps.logs.record({
       ...origin,
       level: 'info',

@@ -131,18 +131,23 @@ describe('changing links', () => {
       ends_at: null,
     });
     expect(edited.json().screener).toMatchObject({ viewer_name: 'Ana', usage_limit: null, ends_at: null });
-    expect(
-      (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'revoked' })).json().screener.status,
-    ).toBe('revoked');
-    expect(
-      (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'active' })).json().screener.status,
-    ).toBe('active');
+    const before = Date.now();
+    const revoked = (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'revoked' })).json();
+    expect(revoked.screener.status).toBe('revoked');
+    // When it was withdrawn, kept by a second revocation, and gone once enabled again.
+    const at = Date.parse(revoked.screener.revoked_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    const again = (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'revoked' })).json();
+    expect(again.screener.revoked_at).toBe(revoked.screener.revoked_at);
+    const enabled = (await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'active' })).json();
+    expect(enabled.screener).toMatchObject({ status: 'active', revoked_at: null });
     const bad = await call(me, 'POST', `/screeners/${id}/updateStatus`, { status: 'paused' });
     expect(bad.json().message).toBe('status: status must be "active" or "revoked"');
     // The log says whose access changed, on which film, from which request.
     const log = (await call(me, 'GET', '/logs?search=Access%20of%20Ana')).json().results;
     expect(log.map((e: { message: string }) => e.message)).toEqual([
       'Access of Ana enabled again',
+      'Access of Ana revoked',
       'Access of Ana revoked',
     ]);
     expect(log[0]).toMatchObject({ video_id: film.id, video_title: film.title });

@@ -92,6 +92,11 @@ export function TrackingLinkOverviewPage() {
                   : `Link created: ${formatDateTime(l.created_at, tz)}`}
               </Text>
               <Text size="sm">Ends: {l.ends_at ? formatDateTime(l.ends_at, tz) : 'Never'}</Text>
+              {l.status === 'revoked' && (
+                <Text size="sm" c="red" data-testid="revoked-at">
+                  Revoked{l.revoked_at ? `: ${formatDateTime(l.revoked_at, tz)}` : ''}
+                </Text>
+              )}
               <Text size="sm">Countries: {geo}</Text>
               {l.invitation && (
                 <Text size="sm" c={l.invitation.status === 'failed' ? 'orange' : undefined}>

@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_links" ADD COLUMN "revoked_at" timestamp with time zone;
