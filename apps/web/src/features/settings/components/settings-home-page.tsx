@@ -46,7 +46,16 @@ export function SettingsHomePage() {
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="settings-cards">
         {cards.map((c) => (
-          <Card key={c.to} component={Link} to={c.to} withBorder radius="md" padding="lg">
+          <Card
+            key={c.to}
+            component={Link}
+            to={c.to}
+            withBorder
+            radius="md"
+            padding="lg"
+            // Mantine's own keyboard focus ring, which a card does not get by itself.
+            className="mantine-focus-auto"
+          >
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size={40} radius="md" variant="light">
                 <c.icon size={22} stroke={1.6} />
