@@ -41,6 +41,7 @@ export function LoadingBar() {
 
   return (
     <NavigationProgress
+      aria-label="Loading page"
       color={failed ? 'red' : undefined}
       stepInterval={LOADING_BAR_DURATION_MS / 20}
       size={3}
