@@ -57,12 +57,21 @@ test('a presenter uploads a film, sees it become playable, and previews it, encr
 
   await page.getByRole('link', { name: 'Add your first screener' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a screener' })).toBeVisible();
-  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  // Chosen with the keyboard: the drop zone's button opens the file picker.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a film' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(clip);
   await expect(page.getByLabel('Name')).toHaveValue('harbour lights');
+  // The drop zone is gone: focus goes on to the form rather than to nothing.
+  await expect(page.getByLabel('Name')).toBeFocused();
   await page.getByLabel('Name').fill('Harbour Lights');
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
-  // The spec's rule: an upload needs a name and a description.
-  await expect(page.getByText('Name and Description are required').first()).toBeVisible();
+  // The spec's rule: an upload needs a name and a description. The message sits on the empty field,
+  // which takes focus.
+  await expect(page.getByText('Name and Description are required')).toHaveCount(1);
+  await expect(page.getByLabel('Description')).toBeFocused();
+  await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Description').fill('Two sisters run a lighthouse café.');
   await page.screenshot({ path: `${shots}/add-screener-upload.png` });
   await page.getByRole('button', { name: 'Upload and create screener' }).click();

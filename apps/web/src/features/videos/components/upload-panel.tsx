@@ -22,12 +22,12 @@ import {
   IconRestore,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { messageOf } from '../../../lib/query-client';
 import { useCreateVideo } from '../api/create-video';
 import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
@@ -100,14 +100,11 @@ export function UploadPanel({
   const form = useForm<Details>({
     mode: 'controlled',
     initialValues: { title: '', description: '', director: '', producer: '' },
-    // One message covers both fields: editing either clears it.
-    onValuesChange: () => form.clearErrors(),
     // The API's limits too, before a byte is sent: a film uploaded for a name it then refuses wastes it.
+    // The specification's one message for both goes under the field that is empty.
     validate: {
-      title: (v, values) =>
-        tooLong(v, 200) ?? (v.trim() && values.description.trim() ? null : MESSAGES.nameAndDescription),
-      description: (v, values) =>
-        tooLong(v, 5000) ?? (v.trim() && values.title.trim() ? null : MESSAGES.nameAndDescription),
+      title: (v) => tooLong(v, 200) ?? (v.trim() ? null : MESSAGES.nameAndDescription),
+      description: (v) => tooLong(v, 5000) ?? (v.trim() ? null : MESSAGES.nameAndDescription),
       director: (v) => tooLong(v, 200),
       producer: (v) => tooLong(v, 200),
     },
@@ -116,6 +113,13 @@ export function UploadPanel({
   useEffect(() => {
     void findUnfinishedUploads().then(setUnfinished);
   }, []);
+  // The drop zone that had focus is gone once a file is chosen: focus goes on to the form.
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (file) titleRef.current?.focus();
+  }, [file]);
+  const hintId = useId();
+  const openPicker = useRef<() => void>(null);
   const uploading = state.status === 'uploading' || state.status === 'paused';
   useLeaveGuard(uploading);
   useEffect(() => {
@@ -187,6 +191,9 @@ export function UploadPanel({
           multiple={false}
           radius="lg"
           p="xl"
+          // The zone itself is for the mouse; the keyboard and screen readers have the button inside it.
+          activateOnKeyboard={false}
+          openRef={openPicker}
           data-testid="upload-dropzone"
           // Mantine's disabled drop zone looks the same as an open one.
           style={disabled ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
@@ -206,9 +213,23 @@ export function UploadPanel({
                 ? 'No room for another film on your plan'
                 : 'Drop your film here, or click to choose it'}
             </Text>
-            <Text size="sm" c="dimmed" ta="center">
+            <Text size="sm" c="dimmed" ta="center" id={hintId}>
               MP4, MOV, MKV, MXF… up to several gigabytes. Uploads resume after a lost connection or a reload.
             </Text>
+            <Button
+              variant="light"
+              mt="xs"
+              leftSection={<IconCloudUpload size={16} />}
+              disabled={disabled}
+              aria-describedby={hintId}
+              style={{ pointerEvents: 'auto' }}
+              onClick={(event) => {
+                event.stopPropagation();
+                openPicker.current?.();
+              }}
+            >
+              Choose a film
+            </Button>
           </Stack>
         </Dropzone>
       </Stack>
@@ -228,8 +249,9 @@ export function UploadPanel({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        start(file, { title: values.title, description: values.description }),
+      onSubmit={form.onSubmit(
+        (values) => start(file, { title: values.title, description: values.description }),
+        focusFirstError(form),
       )}
     >
       <Stack gap="md">
@@ -264,6 +286,7 @@ export function UploadPanel({
           label="Name"
           placeholder="The title viewers will see"
           disabled={uploading}
+          ref={titleRef}
           {...form.getInputProps('title')}
         />
         <Textarea
@@ -302,6 +325,7 @@ export function UploadPanel({
         {(uploading || state.status === 'done') && (
           <Stack gap={6} data-testid="upload-progress">
             <Progress
+              aria-label="Upload progress"
               value={percent}
               size="lg"
               radius="xl"
@@ -309,7 +333,7 @@ export function UploadPanel({
               animated={state.status === 'uploading'}
             />
             <Group justify="space-between">
-              <Text size="sm">
+              <Text size="sm" aria-live="polite">
                 {state.status === 'done'
                   ? create.isPending
                     ? 'Uploaded. Creating the screener…'
@@ -353,7 +377,11 @@ export function UploadPanel({
           {state.status === 'done' && create.isError && (
             <Button
               leftSection={<IconMovie size={18} />}
-              onClick={() => form.validate().hasErrors || create.reset()}
+              onClick={() => {
+                const { hasErrors, errors } = form.validate();
+                if (hasErrors) focusFirstError(form)(errors);
+                else create.reset();
+              }}
             >
               Create the screener
             </Button>
