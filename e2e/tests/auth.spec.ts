@@ -30,6 +30,8 @@ test('the spec validation messages show on the registration form', async ({ page
   await expect(page.getByText('Field is required')).toBeVisible();
   await expect(page.getByText('invalid email')).toBeVisible();
   await expect(page.getByText(/declare that you own the rights/)).toBeVisible();
+  // The refusal is heard: focus goes to the first field in error.
+  await expect(page.getByLabel('Your name')).toBeFocused();
 });
 
 test('an API error shows its message in a toast with a Close action', async ({ page }) => {

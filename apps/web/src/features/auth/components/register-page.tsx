@@ -5,7 +5,7 @@ import { IconMail, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { OtpStep } from './otp-step';
 import { useCaptcha } from './use-captcha';
@@ -64,7 +64,7 @@ export function RegisterPage() {
               applyServerErrors(form, e);
             },
           );
-        })}
+        }, focusFirstError(form))}
       >
         <Stack gap="md">
           <TextInput
