@@ -140,8 +140,16 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
 }) => {
   const { videoId } = await presenterWithFilm(page, request);
   await page.goto(`/screeners/${videoId}/dialog/configure-magiclink`);
+  // Closing the calendar gives focus back to its field, not to the page behind the dialog.
+  await page.getByRole('button', { name: 'Ends' }).click();
+  await page.locator('.mantine-DateTimePicker-day:not([data-disabled])').last().click();
+  await page.getByRole('button', { name: 'Confirm the date and time' }).click();
+  await expect(page.getByRole('button', { name: 'Ends' })).toBeFocused();
+  await page.getByRole('button', { name: 'Clear the date' }).click();
   await page.getByRole('button', { name: 'Create the anonymous link' }).click();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Active');
+  // The form it was made with is gone: focus goes to the new link's Copy button.
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeFocused();
   await expect(page.getByTestId('magic-link-url')).toHaveValue(/\/watch\/a\/[\w-]+$/);
   await page.screenshot({ path: `${shots}/configure-magiclink.png` });
   await page.getByRole('button', { name: 'Disable' }).click();

@@ -34,10 +34,17 @@ export const theme = createTheme({
         submitButtonProps: { 'aria-label': 'Confirm the date and time' },
         clearButtonProps: { 'aria-label': 'Clear the date' },
         timePickerProps: { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' },
+        // Closing the calendar gives focus back to its field (it fell to the page, and Escape then closed a
+        // whole dialog with its unsaved form).
+        popoverProps: { returnFocus: true },
       },
     },
     DatePickerInput: {
-      defaultProps: { ariaLabels: CALENDAR_LABELS, clearButtonProps: { 'aria-label': 'Clear the dates' } },
+      defaultProps: {
+        ariaLabels: CALENDAR_LABELS,
+        clearButtonProps: { 'aria-label': 'Clear the dates' },
+        popoverProps: { returnFocus: true },
+      },
     },
     Card: { defaultProps: { withBorder: true } },
     // A badge is a word or two: it keeps them whole (in a crowded table row it was cut to 'AC…').

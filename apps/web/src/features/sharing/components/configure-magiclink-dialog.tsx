@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import { IconAlertTriangle, IconBan, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import {
   emptyLimits,
   type LimitValues,
@@ -68,7 +69,20 @@ function LimitsForm(props: {
   );
 }
 
-function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string }) {
+function ActiveLink({
+  link,
+  videoId,
+  justCreated,
+}: {
+  link: AnonymousLink;
+  videoId: string;
+  /** Replacing the form it was made with: focus, which was on that form, goes to the new link's Copy. */
+  justCreated: boolean;
+}) {
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (justCreated) copyButton.current?.focus();
+  }, [justCreated]);
   const update = useUpdateMagicLink(videoId);
   const disable = useDisableMagicLink(videoId);
   const confirmDisable = () =>
@@ -98,7 +112,11 @@ function ActiveLink({ link, videoId }: { link: AnonymousLink; videoId: string })
         />
         <CopyButton value={link.url}>
           {({ copied, copy }) => (
-            <Button onClick={copy} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+            <Button
+              ref={copyButton}
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}
@@ -176,7 +194,7 @@ export function ConfigureMagicLinkDialog() {
           />
         </Stack>
       ) : link.data?.status === 'active' ? (
-        <ActiveLink link={link.data} videoId={video.id} />
+        <ActiveLink link={link.data} videoId={video.id} justCreated={create.isSuccess} />
       ) : (
         <Alert color="red" variant="light" icon={<IconBan />} data-testid="magic-link-disabled">
           {MESSAGES.magicLinkDisabled} {link.data?.viewers ?? 0} people had opened it.
