@@ -83,6 +83,13 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await page.getByTestId('daily-chart').locator('.recharts-surface').waitFor();
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-overview-desktop.png`, fullPage: true });
+  // The figures behind the pictures, for the keyboard and screen readers too.
+  await expect(page.getByRole('img', { name: 'Sessions and watched minutes per day' })).toBeVisible();
+  const heatMap = page.getByTestId('heat-map');
+  await heatMap.getByRole('button', { name: 'Show the figures' }).click();
+  const minutes = heatMap.getByRole('table', { name: 'Viewers minute by minute' });
+  await expect(minutes.getByRole('row').nth(1)).toContainText(/^1\d+$/);
+  await expect(page.getByRole('progressbar', { name: /^Opened their link: 1 of \d+$/ })).toBeVisible();
 
   // The viewer's overview: coverage and both sessions.
   await page.getByTestId('stopped-early').getByRole('link', { name: 'Rita Replay' }).click();

@@ -61,7 +61,11 @@ function Funnel({ viewers }: { viewers: ViewersOverview }) {
               {step.value}
             </Text>
           </Group>
-          <Progress value={viewers.invited ? (100 * step.value) / viewers.invited : 0} color="violet" />
+          <Progress
+            value={viewers.invited ? (100 * step.value) / viewers.invited : 0}
+            color="violet"
+            aria-label={`${step.label}: ${step.value} of ${viewers.invited}`}
+          />
         </div>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import type { HeatMinute } from '@screenroom/shared/schemas/analytics';
+import { FiguresTable } from '../../../components/figures-table';
 
 type Props = { heatMap: HeatMinute[]; duration: number | null };
 
@@ -23,6 +24,8 @@ export function HeatStrip({ heatMap, duration }: Props) {
     <Box>
       <Box
         data-testid="heat-strip"
+        role="img"
+        aria-label={`Viewers minute by minute over ${minutes} min, at most ${max} viewer${max === 1 ? '' : 's'}`}
         style={{ display: 'grid', gridTemplateColumns: `repeat(${minutes}, minmax(0, 1fr))`, gap: 2 }}
       >
         {cells.map(({ minute, viewers }) => {
@@ -30,7 +33,6 @@ export function HeatStrip({ heatMap, duration }: Props) {
           return (
             <Tooltip key={minute} label={label} withinPortal openDelay={100}>
               <Box
-                aria-label={label}
                 h={40}
                 style={{
                   borderRadius: 3,
@@ -52,6 +54,11 @@ export function HeatStrip({ heatMap, duration }: Props) {
           {minutes} min
         </Text>
       </Group>
+      <FiguresTable
+        caption="Viewers minute by minute"
+        head={['Minute', 'Viewers']}
+        rows={cells.map(({ minute, viewers }) => [minute + 1, viewers])}
+      />
     </Box>
   );
 }
