@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import {
@@ -22,29 +22,30 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
   const resend = useResendInvitation();
   const base = `/screeners/${link.video_id}/tracking-links/${link.id}`;
   const who = viewerLabel(link);
+  // The e-mail first, as the table shows it; an anonymous viewer by their short code.
+  const named = link.viewer_email ?? who;
   return (
     <>
       <CopyButton value={link.access_url} timeout={1500}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Link copied' : 'Copy their link'}>
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              aria-label={`Copy the link of ${link.viewer_email ?? link.viewer_name ?? 'this viewer'}`}
-              onClick={copy}
-            >
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
+          <>
+            <Tooltip label={copied ? 'Link copied' : 'Copy their link'}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                aria-label={`Copy the link of ${named}`}
+                onClick={copy}
+              >
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+            <VisuallyHidden role="status">{copied ? 'Link copied' : ''}</VisuallyHidden>
+          </>
         )}
       </CopyButton>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Actions for ${link.viewer_email ?? link.viewer_name ?? 'this viewer'}`}
-          >
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${named}`}>
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>

@@ -54,7 +54,10 @@ function SortHeader({
 }) {
   const active = query.sort === column;
   return (
-    <Table.Th className={className}>
+    <Table.Th
+      className={className}
+      aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
       <UnstyledButton
         onClick={() => onSort(column)}
         aria-label={`Sort by ${label}`}
