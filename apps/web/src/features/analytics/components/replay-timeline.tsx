@@ -94,13 +94,13 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
               ref={index === current ? activeRef : undefined}
               onClick={() => onSeek(mark.offsetMs)}
               data-active={index === current || undefined}
+              aria-current={index === current || undefined}
               data-testid="replay-event"
               px="xs"
               py={4}
               style={{
                 borderRadius: 'var(--mantine-radius-sm)',
                 background: index === current ? 'var(--mantine-color-default-hover)' : undefined,
-                opacity: index <= currentIndex ? 1 : 0.6,
               }}
             >
               <Group gap="sm" wrap="nowrap">
@@ -108,12 +108,13 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
                   w={8}
                   h={8}
                   bg={`${eventColor(mark.type, mark.data)}.5`}
-                  style={{ borderRadius: 4, flex: 'none' }}
+                  style={{ borderRadius: 4, flex: 'none', opacity: index <= currentIndex ? 1 : 0.6 }}
                 />
                 <Text size="xs" c="dimmed" w={44} style={{ flex: 'none' }}>
                   {clockLabel(mark.offsetMs)}
                 </Text>
-                <Text size="sm" lineClamp={1}>
+                {/* Events not reached yet are greyed with a colour that stays readable (faded text was not). */}
+                <Text size="sm" lineClamp={1} c={index <= currentIndex ? undefined : 'dimmed'}>
                   {eventLabel(mark.type, mark.position, mark.data)}
                 </Text>
               </Group>
