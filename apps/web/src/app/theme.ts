@@ -13,7 +13,8 @@ const CALENDAR_LABELS = {
 
 export const theme = createTheme({
   primaryColor: 'violet',
-  primaryShade: { light: 6, dark: 5 },
+  // White on violet 5 read 4.3:1 in the dark theme, under the 4.5:1 text needs; violet 6 reads 5:1.
+  primaryShade: { light: 6, dark: 6 },
   defaultRadius: 'md',
   fontFamily: 'Inter Variable, Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   headings: { fontFamily: 'Inter Variable, Inter, system-ui, sans-serif', fontWeight: '650' },
@@ -60,13 +61,14 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's dimmed grey on white reads 3.3:1, under the 4.5:1 that small secondary text needs (WCAG AA);
- * this one reads about 5.4:1. The dark theme's dimmed text already passes.
+ * Small secondary text and error messages need 4.5:1 against their background (WCAG AA). Mantine's dimmed
+ * grey reads 3.3:1 on white (this one 5.4:1), and 4:1 on the dark page, 3.5:1 on dark cards (this one
+ * 5.2:1); its dark error red reads 3:1 to 3.4:1 (red 4 reads 5.9:1 on cards).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#646b73' },
-  dark: {},
+  dark: { '--mantine-color-dimmed': '#a1a1a1', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 
 /** Dark by default; the toggle's choice is kept in localStorage (read early by /color-scheme.js). */
