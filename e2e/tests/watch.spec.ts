@@ -118,6 +118,8 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   const lowest = `${heights.at(-1)}p`;
   await qualities.filter({ hasText: new RegExp(`^${lowest}$`) }).click();
   await expect(settings).toContainText(lowest);
+  // Its name carries what it shows, for those who call it by what they see.
+  await expect(settings).toHaveAccessibleName(`Speed and quality: ${lowest}`);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
 
   // Let the film end: the ended event and the last batch reach the server.

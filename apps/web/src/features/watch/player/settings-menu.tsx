@@ -95,7 +95,7 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
         className="watch-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Speed and quality"
+        aria-label={`Speed and quality: ${summary}`}
         onClick={toggle}
       >
         <IconSettings size={18} />
