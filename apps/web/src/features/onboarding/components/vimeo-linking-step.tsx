@@ -59,7 +59,13 @@ export function VimeoLinkingStep() {
             </Group>
             <Text size="sm" c="dimmed">
               Paste a personal access token with the Public, Private and Video Files scopes, made under{' '}
-              <Anchor href="https://developer.vimeo.com/apps" target="_blank" rel="noreferrer" size="sm">
+              <Anchor
+                href="https://developer.vimeo.com/apps"
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                underline="always"
+              >
                 your apps on Vimeo
               </Anchor>
               . A Pro account or better is advised.

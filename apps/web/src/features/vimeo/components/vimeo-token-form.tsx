@@ -23,7 +23,13 @@ export function VimeoTokenForm({ onLinked }: { onLinked?: () => void }) {
       <List size="sm" type="ordered" spacing={4} c="dimmed">
         <List.Item>
           Open{' '}
-          <Anchor href="https://developer.vimeo.com/apps" target="_blank" rel="noreferrer" size="sm">
+          <Anchor
+            href="https://developer.vimeo.com/apps"
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            underline="always"
+          >
             your apps on Vimeo’s developer site
           </Anchor>{' '}
           and create an app (any name, such as “Screenroom”).
