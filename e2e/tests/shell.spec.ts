@@ -137,6 +137,25 @@ test('closing a dialog with Escape gives focus back to what opened it', async ({
   await expect(add).toBeFocused();
 });
 
+test('the first Tab reaches "Skip to content", which takes focus past the menus to the page', async ({
+  page,
+  request,
+}) => {
+  await onboardedPresenter(page, request);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/settings$/);
+  // The next stop is in the page, past the top bar and the side rail.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});
+
 test('a dialog over a screener’s tab closes back to that tab, focus on its opener', async ({
   page,
   request,

@@ -34,6 +34,7 @@ import { pagePathOf } from '../../lib/page-path';
 import { FocusAfterNavigation } from '../focus-after-navigation';
 import { markThemeSeen } from '../presenter-preferences';
 import { pageKeyForPath, titleForPath } from '../route-title';
+import { SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
 const RAIL_WIDTH = 76;
@@ -211,6 +212,7 @@ export function DefaultLayout() {
       footer={showUpgrade ? { height: UPGRADE_BAR_HEIGHT } : undefined}
       padding="lg"
     >
+      <SkipLink target="page" />
       <AppShell.Header>
         <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
