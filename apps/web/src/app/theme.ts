@@ -11,6 +11,9 @@ const CALENDAR_LABELS = {
   yearLevelControl: 'Choose the year',
 };
 
+/** A date picker's placeholder is its value ('No end date', 'Any time'): as readable as other small text. */
+const DATE_PLACEHOLDER = { color: 'var(--mantine-color-dimmed)' };
+
 export const theme = createTheme({
   primaryColor: 'violet',
   // White on violet 5 read 4.3:1 in the dark theme, under the 4.5:1 text needs; violet 6 reads 5:1.
@@ -39,8 +42,10 @@ export const theme = createTheme({
         // whole dialog with its unsaved form).
         popoverProps: { returnFocus: true },
       },
+      styles: { placeholder: DATE_PLACEHOLDER },
     },
     DatePickerInput: {
+      styles: { placeholder: DATE_PLACEHOLDER },
       defaultProps: {
         ariaLabels: CALENDAR_LABELS,
         clearButtonProps: { 'aria-label': 'Clear the dates' },
@@ -67,7 +72,13 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#646b73' },
+  light: {
+    '--mantine-color-dimmed': '#646b73',
+    // Light badges' words (status, log level), darker than Mantine's shade 9: 5.3:1 to 5.7:1, from 2.7:1 to 4.3:1.
+    '--mantine-color-teal-light-color': '#066a4c',
+    '--mantine-color-yellow-light-color': '#a34a00',
+    '--mantine-color-orange-light-color': '#a63b0b',
+  },
   dark: { '--mantine-color-dimmed': '#a1a1a1', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 

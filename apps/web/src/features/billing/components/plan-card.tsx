@@ -59,7 +59,7 @@ export function PlanCard({ plan, current, highlight = false, action, footnote, c
               {plan.name}
             </Title>
             {current && (
-              <Badge variant="filled" color="teal" data-testid="current-plan">
+              <Badge variant="filled" color="teal.9" data-testid="current-plan">
                 Current plan
               </Badge>
             )}
