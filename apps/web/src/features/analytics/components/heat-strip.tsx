@@ -54,6 +54,10 @@ export function HeatStrip({ heatMap, duration }: Props) {
           {minutes} min
         </Text>
       </Group>
+      {/* The shades alone did not say what they count: 4 viewers and 3 looked alike. */}
+      <Text size="xs" c="dimmed" mt={4} data-testid="heat-strip-legend">
+        The brighter, the more viewers: the brightest is {max} viewer{max === 1 ? '' : 's'}, grey is nobody.
+      </Text>
       <FiguresTable
         caption="Viewers minute by minute"
         head={['Minute', 'Viewers']}
