@@ -46,18 +46,35 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A presenter's 720p film of this many seconds, uploaded and waiting for a worker. */
+async function uploadedFilm(file: string, seconds: number) {
+  const me = await t.signUp();
+  const clip = await makeClip(path.join(dir, file), { seconds, width: 1280, height: 720 });
+  const { uploadId } = await tusUpload(t, me.headers, clip);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v1/videos',
+    headers: me.headers,
+    payload: { source: 'upload', upload_id: uploadId, title: file, description: 'Stopped mid-way' },
+  });
+  return { me, id: created.json().video.id as string };
+}
+
+/** A fast worker started now takes the film to its end (or its failure). */
+function finishedByFreshWorker(headers: Record<string, string>, id: string) {
+  startWorker('ultrafast');
+  return waitForVideo(
+    t,
+    headers,
+    id,
+    (v) => v.status === 'encryption-completed' || v.status.endsWith('failed'),
+    150_000,
+  );
+}
+
 describe('a worker killed mid-way', () => {
   it('leaves a job that a restarted worker finishes', async () => {
-    const me = await t.signUp();
-    const clip = await makeClip(path.join(dir, 'long.mp4'), { seconds: 24, width: 1280, height: 720 });
-    const { uploadId } = await tusUpload(t, me.headers, clip);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'Interrupted', description: 'Killed mid-way' },
-    });
-    const id = created.json().video.id as string;
+    const { me, id } = await uploadedFilm('long.mp4', 24);
 
     // A slow preset keeps the first worker busy long enough to be killed while encoding.
     const first = startWorker('slow');
@@ -71,14 +88,7 @@ describe('a worker killed mid-way', () => {
     const stuck = await t.app.inject({ method: 'GET', url: `/v1/videos/${id}`, headers: me.headers });
     expect(stuck.json().video.status).toBe('encoding-in-progress');
 
-    startWorker('ultrafast');
-    const done = await waitForVideo(
-      t,
-      me.headers,
-      id,
-      (v) => v.status === 'encryption-completed' || v.status.endsWith('failed'),
-      150_000,
-    );
+    const done = await finishedByFreshWorker(me.headers, id);
     expect(done.status).toBe('encryption-completed');
     expect(done.renditions).toEqual(['360p', '720p']);
     const segments = (await t.container.storage.list(`videos/${id}/hls`)).filter((k) =>
@@ -95,16 +105,7 @@ describe('a worker killed mid-way', () => {
         return w.exitCode === null && w.signalCode === null ? new Promise((r) => w.once('exit', r)) : null;
       }),
     );
-    const me = await t.signUp();
-    const clip = await makeClip(path.join(dir, 'stopped.mp4'), { seconds: 12, width: 1280, height: 720 });
-    const { uploadId } = await tusUpload(t, me.headers, clip);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'Restarted', description: 'Stopped mid-way' },
-    });
-    const id = created.json().video.id as string;
+    const { me, id } = await uploadedFilm('stopped.mp4', 12);
 
     const first = startWorker('slow');
     await waitForVideo(t, me.headers, id, (v) => v.status === 'encoding-in-progress', 60_000);
@@ -130,14 +131,7 @@ describe('a worker killed mid-way', () => {
     );
     expect(failures).toEqual([]);
 
-    startWorker('ultrafast');
-    const done = await waitForVideo(
-      t,
-      me.headers,
-      id,
-      (v) => v.status === 'encryption-completed' || v.status.endsWith('failed'),
-      150_000,
-    );
+    const done = await finishedByFreshWorker(me.headers, id);
     expect(done.status).toBe('encryption-completed');
   }, 240_000);
 });

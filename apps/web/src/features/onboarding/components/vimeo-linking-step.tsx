@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Divider,
   Group,
@@ -14,6 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { pasteVimeoTokenForm } from '@screenroom/shared/schemas/vimeo';
 import { IconBrandVimeo, IconCheck, IconKey, IconMovie } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { VimeoAppsLink } from '../../../components/vimeo-apps-link';
 import { applyServerErrors } from '../../../lib/forms';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdateVimeoAccessToken } from '../../vimeo/api/update-vimeo-access-token';
@@ -59,16 +59,7 @@ export function VimeoLinkingStep() {
             </Group>
             <Text size="sm" c="dimmed">
               Paste a personal access token with the Public, Private and Video Files scopes, made under{' '}
-              <Anchor
-                href="https://developer.vimeo.com/apps"
-                target="_blank"
-                rel="noreferrer"
-                size="sm"
-                underline="always"
-              >
-                your apps on Vimeo
-              </Anchor>
-              . A Pro account or better is advised.
+              <VimeoAppsLink>your apps on Vimeo</VimeoAppsLink>. A Pro account or better is advised.
             </Text>
             <form
               noValidate

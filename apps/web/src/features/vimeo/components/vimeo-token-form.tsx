@@ -1,7 +1,8 @@
-import { Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { pasteVimeoTokenForm } from '@screenroom/shared/schemas/vimeo';
 import { IconKey } from '@tabler/icons-react';
+import { VimeoAppsLink } from '../../../components/vimeo-apps-link';
 import { applyServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateVimeoAccessToken } from '../api/update-vimeo-access-token';
@@ -22,17 +23,8 @@ export function VimeoTokenForm({ onLinked }: { onLinked?: () => void }) {
       </Text>
       <List size="sm" type="ordered" spacing={4} c="dimmed">
         <List.Item>
-          Open{' '}
-          <Anchor
-            href="https://developer.vimeo.com/apps"
-            target="_blank"
-            rel="noreferrer"
-            size="sm"
-            underline="always"
-          >
-            your apps on Vimeo’s developer site
-          </Anchor>{' '}
-          and create an app (any name, such as “Screenroom”).
+          Open <VimeoAppsLink>your apps on Vimeo’s developer site</VimeoAppsLink> and create an app (any name,
+          such as “Screenroom”).
         </List.Item>
         <List.Item>
           Under <b>Generate an access token</b>, choose <b>Authenticated (you)</b> and tick the scopes{' '}
