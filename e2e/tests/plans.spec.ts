@@ -17,6 +17,9 @@ test('a FREE presenter sees the upgrade bar; after an admin grants PROFESSIONAL 
   request,
   browser,
 }) => {
+  // Two people in two browsers, and the sample film's encryption running beside them: 20 s on a quiet
+  // machine, over a minute on a busy one.
+  test.slow();
   const presenter = await presenterPage(page, request, 'Frida Free');
   const sample = await request.post('/v1/videos/createSampleVideo', {
     headers: { authorization: `Bearer ${presenter.token}` },
@@ -28,6 +31,11 @@ test('a FREE presenter sees the upgrade bar; after an admin grants PROFESSIONAL 
   await expect(bar).toContainText('You are on the Free plan');
   // The watermark setting is locked, with an offer to upgrade.
   await page.goto(`/screeners/${videoId}/dialog/configurations`);
+  // The first opening of a film's page loads its screens' code: on a busy machine (the samples of other
+  // tests encoding) that took longer than one assertion waits.
+  await expect(page.getByRole('dialog', { name: 'Configure “A Screenroom sample”' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('professional-lock')).toBeVisible();
   await expect(page.getByTestId('professional-lock').getByRole('link', { name: 'Upgrade' })).toBeVisible();
   await page.goto('/screeners');
