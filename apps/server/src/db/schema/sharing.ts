@@ -50,6 +50,24 @@ export const invitations = pgTable(
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/**
+ * Invitation mails being sent right now, held against the presenter's daily allowance until they are
+ * recorded as sent: two sendings at once each see the other's mails, so together they cannot pass it.
+ * A hold left by a process that stopped mid-sending lapses after an hour.
+ */
+export const mailAllowanceHolds = pgTable(
+  'mail_allowance_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    presenterId: uuid('presenter_id')
+      .notNull()
+      .references(() => presenters.id, { onDelete: 'cascade' }),
+    mails: integer('mails').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_allowance_holds_presenter_idx').on(t.presenterId, t.createdAt)],
+);
+
 /** An industry event (festival market) that presenters list films in, by its market code. */
 export const markets = pgTable('markets', {
   id: uuid('id').primaryKey().defaultRandom(),

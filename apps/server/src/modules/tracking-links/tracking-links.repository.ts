@@ -1,10 +1,13 @@
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { type InvitationRow, invitations } from '../../db/schema/sharing';
+import { type InvitationRow, invitations, mailAllowanceHolds } from '../../db/schema/sharing';
 import { type TrackingLinkRow, trackingLinks } from '../../db/schema/tracking-links';
+
+/** A hold left by a process that stopped while sending stops counting after this long. */
+const HOLD_LAPSES_AFTER_MS = 3600_000;
 
 export type NewTrackingLink = typeof trackingLinks.$inferInsert;
 export type TrackingLinkPatch = Partial<
@@ -200,15 +203,44 @@ export class TrackingLinksRepository {
   }
 
   /** The latest invitation of each of these links. */
-  countInvitationsSentSince(presenterId: string, since: Date) {
-    return this.db.$count(
-      invitations,
-      and(
-        eq(invitations.presenterId, presenterId),
-        eq(invitations.status, 'sent'),
-        gte(invitations.sentAt, since),
-      ),
-    );
+  /**
+   * Holds `mails` of the presenter's allowance once `allow` accepts the number already used (sent since
+   * `since`, plus mails other sendings hold); `allow` throws to refuse. A transaction-scoped advisory lock
+   * on the presenter serialises the count, so concurrent sendings cannot pass the allowance together.
+   * Returns the hold's id, to release once the mails are recorded as sent or failed.
+   */
+  async holdMailAllowance(presenterId: string, mails: number, since: Date, allow: (used: number) => void) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mails:${presenterId}`}, 0))`);
+      const lapse = new Date(Date.now() - HOLD_LAPSES_AFTER_MS);
+      const sent = await tx.$count(
+        invitations,
+        and(
+          eq(invitations.presenterId, presenterId),
+          eq(invitations.status, 'sent'),
+          gte(invitations.sentAt, since),
+        ),
+      );
+      const [held] = await tx
+        .select({ mails: sql<number>`coalesce(sum(${mailAllowanceHolds.mails}), 0)::int` })
+        .from(mailAllowanceHolds)
+        .where(
+          and(eq(mailAllowanceHolds.presenterId, presenterId), gte(mailAllowanceHolds.createdAt, lapse)),
+        );
+      allow(sent + held!.mails);
+      await tx
+        .delete(mailAllowanceHolds)
+        .where(and(eq(mailAllowanceHolds.presenterId, presenterId), lt(mailAllowanceHolds.createdAt, lapse)));
+      const [hold] = await tx
+        .insert(mailAllowanceHolds)
+        .values({ presenterId, mails })
+        .returning({ id: mailAllowanceHolds.id });
+      return hold!.id;
+    });
+  }
+
+  async releaseMailAllowance(holdId: string) {
+    await this.db.delete(mailAllowanceHolds).where(eq(mailAllowanceHolds.id, holdId));
   }
 
   async latestInvitations(linkIds: string[]) {

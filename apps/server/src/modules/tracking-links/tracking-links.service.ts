@@ -354,8 +354,9 @@ export class TrackingLinksService {
         `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
       );
     }
-    await this.assertCanMail(presenter, 1);
-    const outcome = await this.sendInvitation(presenter, row, mail);
+    const outcome = await this.withMailAllowance(presenter, 1, () =>
+      this.sendInvitation(presenter, row, mail),
+    );
     if (!outcome.sent) {
       throw new AppError(
         'UNAVAILABLE',
@@ -365,16 +366,25 @@ export class TrackingLinksService {
     return this.toDto((await this.deps.repository.findOwned(presenter.id, id))!);
   }
 
-  /** Our sending address is nobody's relay: a presenter sends a day's worth of invitations at most. */
-  private async assertCanMail(presenter: PresenterRow, mails: number) {
+  /**
+   * Our sending address is nobody's relay: a presenter sends a day's worth of invitations at most. Runs
+   * `send` with `mails` held against that allowance, or refuses when they would pass it.
+   */
+  private async withMailAllowance<T>(presenter: PresenterRow, mails: number, send: () => Promise<T>) {
+    const perDay = this.deps.invitationsPerDay;
     const since = new Date(Date.now() - 24 * 3600_000);
-    const sent = await this.deps.repository.countInvitationsSentSince(presenter.id, since);
-    const left = Math.max(0, this.deps.invitationsPerDay - sent);
-    if (mails > left) {
+    const hold = await this.deps.repository.holdMailAllowance(presenter.id, mails, since, (used) => {
+      const left = Math.max(0, perDay - used);
+      if (mails <= left) return;
       throw new AppError(
         'TOO_MANY_REQUESTS',
-        `You can send ${this.deps.invitationsPerDay} invitations a day${left > 0 ? `; ${left} ${left === 1 ? 'is' : 'are'} left for now` : ', and have sent them all'}. Try again tomorrow, or contact us to send more.`,
+        `You can send ${perDay} invitations a day${left > 0 ? `; ${left} ${left === 1 ? 'is' : 'are'} left for now` : ', and have sent them all'}. Try again tomorrow, or contact us to send more.`,
       );
+    });
+    try {
+      return await send();
+    } finally {
+      await this.deps.repository.releaseMailAllowance(hold);
     }
   }
 
@@ -402,7 +412,19 @@ export class TrackingLinksService {
     const recipients = parseRecipients(body.recipients);
     if (recipients.length === 0) throw new AppError('BAD_REQUEST', 'recipients: Field is required');
     if (recipients.length > 200) throw new AppError('BAD_REQUEST', 'Invite at most 200 people at once.');
-    await this.assertCanMail(presenter, recipients.filter((r) => r.email).length);
+    const mails = recipients.filter((r) => r.email).length;
+    const results = await this.withMailAllowance(presenter, mails, () =>
+      this.inviteEach(presenter, video.id, recipients, body),
+    );
+    return { results, invited: results.filter((r) => r.outcome === 'invited').length };
+  }
+
+  private async inviteEach(
+    presenter: PresenterRow,
+    videoId: string,
+    recipients: ReturnType<typeof parseRecipients>,
+    body: LinkLimits & MailContent,
+  ) {
     const results: InviteResponse['results'] = [];
     for (const recipient of recipients) {
       if (!recipient.email) {
@@ -417,7 +439,7 @@ export class TrackingLinksService {
       let row: TrackingLinkRow;
       try {
         row = await this.createRow({
-          videoId: video.id,
+          videoId: videoId,
           presenterId: presenter.id,
           viewerName: recipient.name,
           viewerEmail: recipient.email,
@@ -426,7 +448,7 @@ export class TrackingLinksService {
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) {
-          const existing = await this.deps.repository.findByVideoAndEmail(video.id, recipient.email);
+          const existing = await this.deps.repository.findByVideoAndEmail(videoId, recipient.email);
           results.push({
             email: recipient.email,
             outcome: 'already_invited',
@@ -454,7 +476,7 @@ export class TrackingLinksService {
             },
       );
     }
-    return { results, invited: results.filter((r) => r.outcome === 'invited').length };
+    return results;
   }
 
   // For other modules ----------------------------------------------------------

@@ -408,4 +408,48 @@ describe('invitations a day', () => {
       await small.close();
     }
   });
+
+  it('keeps concurrent sendings within the day’s number together, each holding its mails until sent', async () => {
+    const small = await createTestApp({ INVITATIONS_PER_DAY: '5' });
+    try {
+      const me = await small.signUp();
+      const film = await createFilm(small, me.id);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          small.app.inject({
+            method: 'POST',
+            url: '/v1/screeners/invite',
+            headers: me.headers,
+            payload: {
+              video_id: film.id,
+              recipients: `p${i}a@fest.org, p${i}b@fest.org`,
+              from: 'Pat',
+              subject: 'Hi',
+              content: 'See {{access_link}}',
+            },
+          }),
+        ),
+      );
+      const invited = answers.filter((a) => a.statusCode === 200).map((a) => a.json().invited);
+      // Two sendings of two fit in five; a third would pass it, whoever comes first.
+      expect(invited).toEqual([2, 2]);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(6);
+      // The holds went with their sendings: the one mail left can be sent.
+      const last = await small.app.inject({
+        method: 'POST',
+        url: '/v1/screeners/invite',
+        headers: me.headers,
+        payload: {
+          video_id: film.id,
+          recipients: 'z@fest.org',
+          from: 'Pat',
+          subject: 'Hi',
+          content: '{{access_link}}',
+        },
+      });
+      expect(last.json().invited).toBe(1);
+    } finally {
+      await small.close();
+    }
+  });
 });
