@@ -12,6 +12,21 @@ const ORDERS: { label: string; value: Order }[] = [
   { label: 'Viewer, A to Z', value: { sort: 'viewer', order: 'asc' } },
 ];
 
+/** The table's column names, for an order set there by a header and not among the phone's choices. */
+const COLUMNS: Record<Order['sort'], string> = {
+  viewer: 'Viewer',
+  status: 'Status',
+  source: 'Source',
+  invite_date: 'Invited',
+  sessions: 'Sessions',
+  views: 'Views',
+  watched_minutes: 'Watched',
+  country: 'Country',
+  device: 'Device',
+  browser: 'Browser',
+  last_active: 'Last active',
+};
+
 const key = ({ sort, order }: Order) => `${sort}:${order}`;
 
 /** On a phone the list is cards, with no column headers to click: the order is picked here instead. */
@@ -19,7 +34,12 @@ export function AudienceSortSelect({ query, onChange }: { query: Order; onChange
   const current = key(query);
   // An order set on a wider screen (by a header) is kept and shown under its own name.
   const data = ORDERS.map((o) => ({ value: key(o.value), label: o.label }));
-  if (!data.some((d) => d.value === current)) data.push({ value: current, label: 'As sorted in the table' });
+  if (!data.some((d) => d.value === current)) {
+    data.push({
+      value: current,
+      label: `${COLUMNS[query.sort]}, ${query.order === 'asc' ? 'ascending' : 'descending'}`,
+    });
+  }
   return (
     <Select
       aria-label="Sort viewers"
