@@ -90,6 +90,22 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   const minutes = heatMap.getByRole('table', { name: 'Viewers minute by minute' });
   await expect(minutes.getByRole('row').nth(1)).toContainText(/^1\d+$/);
   await expect(page.getByRole('progressbar', { name: /^Opened their link: 1 of \d+$/ })).toBeVisible();
+  // A viewer who opened the link and never pressed play stopped earliest of all: said in words.
+  const otto = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Otto Opened',
+    viewer_email: 'otto@films.test',
+  });
+  const opened = await request.post(`/v1/watch/links/${tokenOf(otto.access_url)}/sessions`, { data: {} });
+  expect(opened.ok()).toBeTruthy();
+  const stoppedEarly = page.getByTestId('stopped-early');
+  await expect(async () => {
+    await page.reload();
+    await expect(stoppedEarly.getByRole('row', { name: /Otto Opened/ })).toContainText('Did not play', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(stoppedEarly.getByRole('row', { name: /Rita Replay/ })).not.toContainText('Did not play');
 
   // The viewer's overview: coverage and both sessions.
   await page.getByTestId('stopped-early').getByRole('link', { name: 'Rita Replay' }).click();
@@ -100,7 +116,7 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
 
   // The library card carries the film's headline figures.
   await page.goto('/screeners');
-  await expect(page.getByTestId('video-card-figures')).toContainText('1/1 opened');
+  await expect(page.getByTestId('video-card-figures')).toContainText('2/2 opened'); // Rita, and Otto who opened without playing
 
   // Without sid, the replay opens the first session.
   await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}`);

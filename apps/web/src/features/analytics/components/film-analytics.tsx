@@ -267,7 +267,8 @@ export function FilmAnalytics() {
                         {viewerLabel({ ...v, id: v.tracking_link_id })}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatPercent(v.coverage)}</Table.Td>
+                    {/* Opening the link without pressing play is the earliest stop of all: said in words. */}
+                    <Table.Td>{v.watched_minutes > 0 ? formatPercent(v.coverage) : 'Did not play'}</Table.Td>
                     <Table.Td>{formatWatched(v.watched_minutes)}</Table.Td>
                     <Table.Td>{v.sessions}</Table.Td>
                     <Table.Td>{formatDateTime(v.last_active_at, tz)}</Table.Td>
