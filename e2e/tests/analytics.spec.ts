@@ -84,7 +84,10 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-overview-desktop.png`, fullPage: true });
   // The figures behind the pictures, for the keyboard and screen readers too.
-  await expect(page.getByRole('img', { name: 'Sessions and watched minutes per day' })).toBeVisible();
+  // One measure at a time, on one scale: sessions first, watched time at a click.
+  await expect(page.getByRole('img', { name: 'Sessions per day' })).toBeVisible();
+  await page.getByTestId('daily-chart').getByText('Watched time').click();
+  await expect(page.getByRole('img', { name: 'Watched time per day' })).toContainText('Minutes');
   const heatMap = page.getByTestId('heat-map');
   await heatMap.getByRole('button', { name: 'Show the figures' }).click();
   const minutes = heatMap.getByRole('table', { name: 'Viewers minute by minute' });

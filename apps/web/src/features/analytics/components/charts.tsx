@@ -1,7 +1,9 @@
 import '@mantine/charts/styles.css';
-import { CompositeChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
+import { SegmentedControl } from '@mantine/core';
 import type { DailyPoint } from '@screenroom/shared/schemas/analytics';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { FiguresTable } from '../../../components/figures-table';
 import { formatWatched } from '../../../lib/format';
 
@@ -10,37 +12,51 @@ import { formatWatched } from '../../../lib/format';
  * ever imported lazily, so the rest of the app does not carry it.
  */
 
-/** Sessions (bars, left axis) and watched minutes (line, right axis) per day. */
+type DailyMetric = 'sessions' | 'watched_minutes';
+
+const METRICS: Record<DailyMetric, { label: string; axis: string; color: string }> = {
+  sessions: { label: 'Sessions', axis: 'Sessions', color: 'violet.5' },
+  watched_minutes: { label: 'Watched time', axis: 'Minutes', color: 'teal.5' },
+};
+
+/**
+ * Sessions or watched time per day, one at a time: two scales on one chart (bars on the left axis, a
+ * line on the right) let a presenter compare heights that mean nothing to each other.
+ */
 export function DailyChart({ daily }: { daily: DailyPoint[] }) {
+  const [metric, setMetric] = useState<DailyMetric>('sessions');
+  const { label, axis, color } = METRICS[metric];
   const data = daily.map((d) => ({ ...d, day: dayjs(d.date).format('D MMM') }));
   return (
     <>
-      <CompositeChart
+      <SegmentedControl
+        size="xs"
+        mb="sm"
+        value={metric}
+        onChange={(value) => setMetric(value as DailyMetric)}
+        data={(Object.keys(METRICS) as DailyMetric[]).map((value) => ({
+          value,
+          label: METRICS[value].label,
+        }))}
+        aria-label="Show per day"
+      />
+      <BarChart
         h={240}
         role="img"
-        aria-label="Sessions and watched minutes per day"
+        aria-label={`${label} per day`}
         // The chart's own keyboard layer is a nameless tab stop that says nothing: the figures are below.
-        composedChartProps={{ accessibilityLayer: false }}
+        barChartProps={{ accessibilityLayer: false }}
         data={data}
         dataKey="day"
-        withLegend
-        withRightYAxis
-        rightYAxisLabel="Minutes"
-        yAxisLabel="Sessions"
+        yAxisLabel={axis}
         // Sessions are counted whole: no 0.25 session ticks.
-        yAxisProps={{ allowDecimals: false }}
+        yAxisProps={{
+          allowDecimals: metric !== 'sessions',
+          tickFormatter: (v: number) => String(Math.round(v * 10) / 10),
+        }}
         maxBarWidth={28}
-        valueFormatter={(v) => String(Math.round(v * 100) / 100)}
-        series={[
-          { name: 'sessions', label: 'Sessions', color: 'violet.5', type: 'bar' },
-          {
-            name: 'watched_minutes',
-            label: 'Watched minutes',
-            color: 'teal.5',
-            type: 'line',
-            yAxisId: 'right',
-          },
-        ]}
+        valueFormatter={metric === 'sessions' ? String : formatWatched}
+        series={[{ name: metric, label, color }]}
       />
       <FiguresTable
         caption="Sessions and watched minutes per day"

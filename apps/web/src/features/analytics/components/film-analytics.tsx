@@ -197,7 +197,7 @@ export function FilmAnalytics() {
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Section title="Sessions and watched minutes">
+          <Section title="Day by day">
             {!o ? (
               chartFallback(240)
             ) : o.daily.length === 0 ? (
