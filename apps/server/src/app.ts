@@ -118,7 +118,7 @@ export async function buildApp({
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
       await videosRoutes(api, { videos, guards });
-      await previewRoutes(api, { videos, streams, tokens: previewTokens, logs });
+      await previewRoutes(api, { videos, streams, tokens: previewTokens, logs, signIns: auth });
       await mediaRoutes(api, { storage, media });
       await vimeoRoutes(api, { vimeo, presenters, guards, rateLimitPerMinute });
       await trackingLinksRoutes(api, { trackingLinks, guards });

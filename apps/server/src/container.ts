@@ -217,6 +217,7 @@ export function createContainer({
     streams,
     geo: openGeoIp(),
     tokens: new PlaybackTokens(config.jwtSecret),
+    signIns: auth,
     logs,
     heartbeatSeconds: 15,
   });

@@ -37,6 +37,11 @@ export const watchSessions = pgTable(
       .references(() => presenters.id, { onDelete: 'cascade' }),
     /** The owner's preview: played like a viewer's, never counted. */
     isPreview: boolean('is_preview').notNull().default(false),
+    /**
+     * A preview's sign-in: the presenter's auth session that opened it. The preview plays only while
+     * that sign-in is live (signing out ends it).
+     */
+    authSessionId: uuid('auth_session_id'),
     /** Renews playback tokens (heartbeats); only its hash is kept. */
     secretHash: text('secret_hash').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -327,6 +327,14 @@ export class AuthService {
     return presenter ? { presenter, sessionId: session.id } : null;
   }
 
+  /**
+   * Whether this sign-in (an access token's session) is still live: not signed out, not expired. What a
+   * sign-in opened for its presenter alone (a preview) lasts only as long as it does.
+   */
+  async isSignedIn(sessionId: string, presenterId: string) {
+    return Boolean(await this.deps.repository.findLiveSession(sessionId, presenterId, this.now()));
+  }
+
   async logout(sessionId: string) {
     await this.deps.repository.revokeSession(sessionId, this.now());
   }

@@ -2,7 +2,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * The owner's preview of a film: a short-lived token in the playlist, segment and key URLs (hls.js
- * sends no headers of ours). It lasts twice the film (at least an hour) so a full viewing never breaks.
+ * sends no headers of ours). It lasts twice the film (at least an hour) so a full viewing never breaks,
+ * and names the sign-in (auth session) that asked for it: it works only while that sign-in is live.
  */
 export class PreviewTokens {
   private readonly key: Uint8Array;
@@ -15,9 +16,9 @@ export class PreviewTokens {
     return Math.max(3600, Math.ceil((durationSeconds ?? 0) * 2));
   }
 
-  async sign(presenterId: string, videoId: string, ttlSeconds: number) {
+  async sign(presenterId: string, authSessionId: string, videoId: string, ttlSeconds: number) {
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-    const token = await new SignJWT({ vid: videoId })
+    const token = await new SignJWT({ vid: videoId, sid: authSessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(presenterId)
       .setAudience('preview')
@@ -26,11 +27,18 @@ export class PreviewTokens {
     return { token, expiresAt };
   }
 
-  /** The presenter id if the token is a valid preview token for this video, else null. */
-  async verify(token: string, videoId: string) {
+  /**
+   * The presenter and the sign-in behind a valid preview token for this video, else null. (Whether that
+   * sign-in is still live is the caller's to check.)
+   */
+  async verify(
+    token: string,
+    videoId: string,
+  ): Promise<{ presenterId: string; authSessionId: string } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'preview' });
-      return payload.vid === videoId && payload.sub ? payload.sub : null;
+      if (payload.vid !== videoId || !payload.sub || typeof payload.sid !== 'string') return null;
+      return { presenterId: payload.sub, authSessionId: payload.sid };
     } catch {
       return null;
     }

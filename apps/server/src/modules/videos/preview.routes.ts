@@ -2,6 +2,7 @@ import { AppError } from '@screenroom/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types';
+import type { AuthService } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
@@ -9,7 +10,14 @@ import type { StreamsService } from '../streams/streams.service';
 import type { PreviewTokens } from './preview-tokens';
 import type { VideosService } from './videos.service';
 
-type Deps = { videos: VideosService; streams: StreamsService; tokens: PreviewTokens; logs: LogsService };
+type Deps = {
+  videos: VideosService;
+  streams: StreamsService;
+  tokens: PreviewTokens;
+  logs: LogsService;
+  /** A preview token works only while the sign-in that asked for it is live (not signed out). */
+  signIns: Pick<AuthService, 'isSignedIn'>;
+};
 
 const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
 const id = z.uuid({ error: 'This id is not valid' });
@@ -19,18 +27,21 @@ const PLAYLIST = 'application/vnd.apple.mpegurl';
  * The owner's preview streams (POST /videos/getHlsUrl leads here). Each URL carries the preview token,
  * so hls.js needs no headers; playlists are rewritten to pass the token on to segments and keys.
  */
-export async function previewRoutes(app: App, { videos, streams, tokens, logs }: Deps) {
+export async function previewRoutes(app: App, { videos, streams, tokens, logs, signIns }: Deps) {
   const tags = ['Playback'];
 
   async function authorise(req: FastifyRequest, videoId: string, value: string) {
-    const presenterId = await tokens.verify(value, videoId);
-    if (!presenterId) {
+    const claims = await tokens.verify(value, videoId);
+    const live = claims ? await signIns.isSignedIn(claims.authSessionId, claims.presenterId) : false;
+    if (!claims || !live) {
       await logs.recordRepeatable({
         ...originOf(req),
         level: 'warn',
         type: 'access',
         module: 'videos',
-        message: 'Preview stream refused: invalid or expired token',
+        message: claims
+          ? 'Preview stream refused: the sign-in that asked for it has ended'
+          : 'Preview stream refused: invalid or expired token',
         videoId,
       });
       throw new AppError(
@@ -38,7 +49,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs }:
         'This preview link is not valid or has expired. Open the preview again.',
       );
     }
-    return videos.ownedRow(presenterId, videoId);
+    return videos.ownedRow(claims.presenterId, videoId);
   }
 
   app.get('/videos/:id/hls/master.m3u8', {

@@ -125,7 +125,7 @@ export async function videosRoutes(app: App, { videos, guards }: Deps) {
       body: videoIdBody,
       response: { 200: hlsUrlResponse, ...errors },
     },
-    handler: (req) => videos.hlsUrl(currentPresenter(req), req.body.videoId),
+    handler: (req) => videos.hlsUrl(currentPresenter(req), req.authSessionId!, req.body.videoId),
   });
 
   app.post('/videos/createSampleVideo', {

@@ -369,8 +369,11 @@ export class VideosService {
     return this.toDto(await this.ownedRow(presenter.id, id));
   }
 
-  /** A short-lived, owner-only URL of the master playlist; every URL it leads to carries the same token. */
-  async hlsUrl(presenter: PresenterRow, videoId: string) {
+  /**
+   * A short-lived, owner-only URL of the master playlist; every URL it leads to carries the same token,
+   * which works only while the sign-in that asked for it (`authSessionId`) is live.
+   */
+  async hlsUrl(presenter: PresenterRow, authSessionId: string, videoId: string) {
     const row = await this.ownedRow(presenter.id, videoId);
     if (row.type === 'vimeo')
       throw new AppError('CONFLICT', 'Vimeo screeners play through the Vimeo player.');
@@ -382,6 +385,7 @@ export class VideosService {
     }
     const { token, expiresAt } = await this.deps.previewTokens.sign(
       presenter.id,
+      authSessionId,
       videoId,
       this.deps.previewTokens.ttlSeconds(row.durationSeconds),
     );

@@ -6,6 +6,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../../../test/clips';
+import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
 import { logs } from '../../db/schema/logs';
@@ -617,6 +618,34 @@ describe('reading, changing and deleting screeners', () => {
       payload: { videoId: id },
     });
     expect(preview.statusCode).toBe(409);
+  });
+
+  it('ends the preview stream when the sign-in that asked for it signs out', async () => {
+    const me = await t.signUp();
+    const video = await createPlayableFilm(t, me.id);
+    const { url } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/getHlsUrl',
+        headers: me.headers,
+        payload: { videoId: video.video.id },
+      })
+    ).json();
+    const path = new URL(url).pathname + new URL(url).search;
+    const token = new URL(url).searchParams.get('token');
+    const keyUrl = `/v1/videos/${video.video.id}/keys/${video.keys[0]!.keyId}?token=${token}`;
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: me.headers });
+    expect(out.statusCode).toBe(200);
+    for (const address of [path, keyUrl]) {
+      const refused = await t.app.inject({ method: 'GET', url: address });
+      expect(refused.statusCode, address).toBe(401);
+      expect(refused.json().message).toBe(
+        'This preview link is not valid or has expired. Open the preview again.',
+      );
+    }
   });
 
   it('deletes a screener with its files', async () => {

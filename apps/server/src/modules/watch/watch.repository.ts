@@ -48,7 +48,10 @@ export class WatchRepository {
    * highest seq moved to just below the page's first, so no report of the pages before can close it.
    * Undefined when the session no longer exists.
    */
-  async resume(id: string, to: { at: Date; secretHash: string; lastSeq: number }) {
+  async resume(
+    id: string,
+    to: { at: Date; secretHash: string; lastSeq: number; authSessionId?: string | null },
+  ) {
     const [row] = await this.db
       .update(watchSessions)
       .set({
@@ -56,6 +59,7 @@ export class WatchRepository {
         closedAt: null,
         secretHash: to.secretHash,
         lastSeq: to.lastSeq,
+        ...(to.authSessionId !== undefined ? { authSessionId: to.authSessionId } : {}),
       })
       .where(eq(watchSessions.id, id))
       .returning();

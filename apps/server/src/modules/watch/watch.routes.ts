@@ -70,7 +70,8 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         visitorOf(req),
         async () => {
           const bearer = bearerToken(req);
-          return bearer ? ((await auth.authenticate(bearer))?.presenter.id ?? null) : null;
+          const signedIn = bearer ? await auth.authenticate(bearer) : null;
+          return signedIn ? { presenterId: signedIn.presenter.id, authSessionId: signedIn.sessionId } : null;
         },
         req.body?.resume,
       ),

@@ -40,12 +40,17 @@ type Deps = {
   streams: StreamsService;
   geo: GeoIp;
   tokens: PlaybackTokens;
+  /** Whether a presenter's sign-in is still live: a preview plays only while the one that opened it is. */
+  signIns: { isSignedIn(authSessionId: string, presenterId: string): Promise<boolean> };
   logs: LogsService;
   heartbeatSeconds: number;
   now?: () => Date;
 };
 
 export type Visitor = LogOrigin & { ipAddress?: string; userAgent?: string };
+
+/** The presenter signed in on the opening browser, and that sign-in's auth session. */
+export type SignedIn = { presenterId: string; authSessionId: string };
 
 /**
  * A resumed session's page numbers its events this far past anything the pages before it could have
@@ -150,6 +155,18 @@ export class WatchService {
     return null;
   }
 
+  /**
+   * A preview's refusal once the presenter's sign-in that opened it has ended (signed out, expired): the
+   * preview skips every limit, so it must not outlive the sign-in it was opened under.
+   */
+  private async previewSignInEnded(session: WatchSessionRow) {
+    if (!session.isPreview) return null;
+    const live =
+      session.authSessionId !== null &&
+      (await this.deps.signIns.isSignedIn(session.authSessionId, session.presenterId));
+    return live ? null : refusal.previewOnly();
+  }
+
   private geoAllows(link: TrackingLinkRow, country: string | null) {
     if (link.geoRestrictionType === 'none') return true;
     const listed = country !== null && link.geoCountries.includes(country);
@@ -165,13 +182,14 @@ export class WatchService {
 
   /**
    * `signedIn` names the presenter signed in on the opening browser, if any: a preview link, which skips
-   * the limits and is not counted, must not open for anyone its address reaches; and a presenter opening
-   * a viewer's link of their own is told it counts as that viewer's (`ownerViewing`).
+   * the limits and is not counted, must not open for anyone its address reaches, and plays only as long
+   * as that sign-in lasts (its session keeps the auth session); and a presenter opening a viewer's link
+   * of their own is told it counts as that viewer's (`ownerViewing`).
    */
   async open(
     token: string,
     visitor: Visitor,
-    signedIn: () => Promise<string | null> = async () => null,
+    signedIn: () => Promise<SignedIn | null> = async () => null,
     resume?: ResumeRequest,
   ): Promise<OpenSessionResponse> {
     const link = await this.deps.trackingLinks.findByToken(token);
@@ -179,9 +197,11 @@ export class WatchService {
     if (problem || !link)
       throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Watch link');
     const preview = link.generatedBy === 'preview';
-    if (preview && (await signedIn()) !== link.presenterId)
-      throw await this.refused(refusal.previewOnly(), link, visitor, 'Preview link');
-    const ownerViewing = !preview && (await signedIn()) === link.presenterId;
+    const signIn = await signedIn();
+    const owner = signIn?.presenterId === link.presenterId ? signIn : null;
+    if (preview && !owner) throw await this.refused(refusal.previewOnly(), link, visitor, 'Preview link');
+    const ownerViewing = !preview && owner !== null;
+    const previewSignIn = preview ? owner!.authSessionId : null;
     const video = await this.deps.videos.rowById(link.videoId);
     const country = this.deps.geo.countryOf(visitor.ipAddress);
     const client = parseUserAgent(visitor.userAgent);
@@ -209,6 +229,8 @@ export class WatchService {
         at: this.now(),
         secretHash: sha256(secret),
         lastSeq: firstSeq - 1,
+        // A preview goes on under the sign-in that reopened it.
+        ...(preview ? { authSessionId: previewSignIn } : {}),
       });
       if (goesOn) {
         const answer = await this.answer(link, video, goesOn, secret, firstSeq, link.sessionsCount);
@@ -228,6 +250,7 @@ export class WatchService {
       videoId: video.id,
       presenterId: link.presenterId,
       isPreview: preview,
+      authSessionId: previewSignIn,
       secretHash: sha256(secret),
       startedAt: now,
       lastSeenAt: now,
@@ -362,7 +385,9 @@ export class WatchService {
     }
     const session = await this.deps.repository.findSession(sessionId);
     const link = session ? await this.deps.trackingLinks.findById(session.trackingLinkId) : undefined;
-    const problem = session ? await this.liveLink(link) : refusal.notFound();
+    const problem = session
+      ? ((await this.liveLink(link)) ?? (await this.previewSignInEnded(session)))
+      : refusal.notFound();
     if (problem || !session || !link)
       throw await this.refused(problem ?? refusal.notFound(), link, visitor, what);
     return { session, link, video: await this.deps.videos.rowById(session.videoId) };
@@ -378,7 +403,7 @@ export class WatchService {
       throw new AppError('UNAUTHORIZED', 'This viewing session is not yours.');
     }
     const link = await this.deps.trackingLinks.findById(session.trackingLinkId);
-    const problem = await this.liveLink(link);
+    const problem = (await this.liveLink(link)) ?? (await this.previewSignInEnded(session));
     if (problem || !link)
       throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
     await this.deps.repository.touch(sessionId, this.now());

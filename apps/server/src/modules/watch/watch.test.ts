@@ -222,6 +222,40 @@ describe('opening a link: the access checks, in order', () => {
     }
   });
 
+  it('ends the preview when the presenter signs out of the browser that opened it', async () => {
+    const me = await t.signUp();
+    const { video, keys } = await createPlayableFilm(t, me.id);
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${video.id}/getPreviewAccessUrl`,
+      headers: me.headers,
+    });
+    const { sessionId, sessionSecret, playbackToken } = (
+      await open(t, tokenOf(preview.json().url), me.headers)
+    ).json();
+    const beat = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+        payload: { secret: sessionSecret },
+      });
+    const key = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/watch/sessions/${sessionId}/keys/${keys[0]!.keyId}?token=${playbackToken}`,
+      });
+    expect((await beat()).statusCode).toBe(200);
+    expect((await key()).statusCode).toBe(200);
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: me.headers })).statusCode,
+    ).toBe(200);
+    for (const refused of [await beat(), await key()]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().reason).toBe('preview_only');
+    }
+  });
+
   it('shows a moving watermark for a Professional presenter who turned it on', async () => {
     const { me, video, link } = await setup(t, { viewer_email: 'lea@festival.org' });
     await t.container.videosRepository.update(video.id, { enableWatermark: true, watermark: 'Confidential' });

@@ -1,0 +1,1 @@
+ALTER TABLE "watch_sessions" ADD COLUMN "auth_session_id" uuid;
