@@ -49,6 +49,7 @@ import { VimeoOAuthState } from './modules/vimeo/vimeo-oauth-state';
 import { EventIngest } from './modules/watch/event-ingest';
 import { EventJournal } from './modules/watch/event-journal';
 import { EventStore } from './modules/watch/event-store';
+import { LinkStates } from './modules/watch/link-states';
 import { PlaybackTokens } from './modules/watch/playback-tokens';
 import { WatchRepository } from './modules/watch/watch.repository';
 import { WatchService } from './modules/watch/watch.service';
@@ -166,9 +167,13 @@ export function createContainer({
   );
   const eventsSettled = () => events.settled();
 
+  // The links' states as the watch module last read them; revoking, disabling or ending a link forgets
+  // its entry, so the events route refuses its reports from memory (no database read per batch).
+  const linkStates = new LinkStates();
   const trackingLinks = new TrackingLinksService({
     repository: new TrackingLinksRepository(db),
     eventsSettled,
+    onAccessChanged: (id) => linkStates.forgetLink(id),
     videos,
     mailer: mail,
     logs,
@@ -178,6 +183,7 @@ export function createContainer({
   });
   const anonymousLinks = new AnonymousLinksService({
     repository: new AnonymousLinksRepository(db),
+    onAccessChanged: (id) => linkStates.forgetAnonymous(id),
     videos,
     trackingLinks,
     presenters,
@@ -218,6 +224,7 @@ export function createContainer({
     geo: openGeoIp(),
     tokens: new PlaybackTokens(config.jwtSecret),
     signIns: auth,
+    linkStates,
     logs,
     heartbeatSeconds: 15,
   });

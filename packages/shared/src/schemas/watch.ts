@@ -56,7 +56,12 @@ export const eventsBody = z
   })
   .meta({ id: 'WatchEvents' });
 
-export const eventsResponse = z.object({ accepted: z.number().int(), duplicates: z.number().int() });
+export const eventsResponse = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  /** Events of a stopped link's closing report that were not kept (all but the stop and the goodbye). */
+  refused: z.number().int().optional(),
+});
 
 export const watchVideoSchema = z.object({
   id: z.uuid(),

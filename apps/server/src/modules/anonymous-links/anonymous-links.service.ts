@@ -19,6 +19,11 @@ type Deps = {
   presenters: Pick<PresentersService, 'findById'>;
   logs: LogsService;
   publicUrl: string;
+  /**
+   * The anonymous link was disabled or given other limits: whatever remembers the state of the viewers'
+   * links made through it (the watch module's, for the events route) reads it afresh.
+   */
+  onAccessChanged?: (anonymousLinkId: string) => void;
   now?: () => Date;
 };
 
@@ -88,7 +93,9 @@ export class AnonymousLinksService {
     if (limits.usage_limit !== undefined) patch.usageLimit = limits.usage_limit;
     if (limits.ends_at !== undefined) patch.endsAt = limits.ends_at ? new Date(limits.ends_at) : null;
     if (Object.keys(patch).length === 0) throw new AppError('BAD_REQUEST', 'Nothing to update');
-    return { magicLink: await this.dto(await this.deps.repository.update(row.id, patch)) };
+    const updated = await this.deps.repository.update(row.id, patch);
+    this.deps.onAccessChanged?.(row.id);
+    return { magicLink: await this.dto(updated) };
   }
 
   /** Whether the link would let a new person in now, and if not, why. */
@@ -107,6 +114,7 @@ export class AnonymousLinksService {
       row.status === 'disabled'
         ? row
         : await this.deps.repository.update(row.id, { status: 'disabled', disabledAt: this.now() });
+    this.deps.onAccessChanged?.(row.id);
     await this.deps.logs.record({
       level: 'info',
       type: 'access',

@@ -36,6 +36,11 @@ type Deps = {
   eventsSettled?: () => Promise<void>;
   /** Invitation mails a presenter may send in 24 hours. */
   invitationsPerDay: number;
+  /**
+   * A link was revoked, enabled again or given other limits: whatever remembers its state (the watch
+   * module's, for the events route) reads it afresh.
+   */
+  onAccessChanged?: (trackingLinkId: string) => void;
 };
 
 /** A link's invitation goes out again at most this often (a double click, a script resending). */
@@ -191,7 +196,9 @@ export class TrackingLinksService {
     if (body.viewer_name !== undefined) patch.viewerName = body.viewer_name;
     if (body.viewer_email !== undefined) patch.viewerEmail = body.viewer_email;
     try {
-      return this.toDto((await this.deps.repository.updateOwned(presenter.id, id, patch))!);
+      const updated = await this.deps.repository.updateOwned(presenter.id, id, patch);
+      this.deps.onAccessChanged?.(id);
+      return this.toDto(updated!);
     } catch (error) {
       if (uniqueViolation(error) && body.viewer_email)
         throw new AppError('CONFLICT', MESSAGES.alreadyInvited(body.viewer_email));
@@ -199,7 +206,10 @@ export class TrackingLinksService {
     }
   }
 
-  /** Revoke or enable again: immediate (the watch heartbeat checks the status on every beat). */
+  /**
+   * Revoke or enable again: immediate (the watch heartbeat checks the status on every beat, and the
+   * events route is told through `onAccessChanged`).
+   */
   async updateStatus(
     presenter: PresenterRow,
     id: string,
@@ -212,6 +222,7 @@ export class TrackingLinksService {
       // Revoking a revoked link again keeps the moment it was first withdrawn.
       revokedAt: status === 'revoked' ? (before.revokedAt ?? new Date()) : null,
     });
+    this.deps.onAccessChanged?.(id);
     const viewer = viewerLabel({
       id: before.id,
       viewer_name: before.viewerName,

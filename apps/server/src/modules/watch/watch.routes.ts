@@ -107,13 +107,15 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       bodyLimit: 256 * 1024,
       schema: {
         tags,
-        summary: "A batch of the player's events; duplicate seq numbers are ignored",
+        summary:
+          "A batch of the player's events; duplicate seq numbers are ignored. Refused, as the heartbeat is, once the link is revoked, disabled or ended, but for the page's closing report (the pause saying it was stopped, or its goodbye), kept once without its played stretch",
         params: sessionParam,
         querystring: tokenQuery,
         body: eventsBody,
         response: { 200: eventsResponse, ...errors },
       },
-      handler: (req) => watch.ingest(req.params.sessionId, playbackToken(req), req.body.events),
+      handler: (req) =>
+        watch.ingest(req.params.sessionId, playbackToken(req), req.body.events, visitorOf(req)),
     });
   });
 

@@ -24,6 +24,7 @@ import type { VideosService } from '../videos/videos.service';
 import type { EventIngest } from './event-ingest';
 import { SessionGoneError } from './event-store';
 import { roundFilmTimes } from './ingest';
+import type { LinkState, LinkStates } from './link-states';
 import type { PlaybackTokens } from './playback-tokens';
 import { refusalLogMessage } from './refusal-log-message';
 import { refusalWithFilm } from './refusal-with-film';
@@ -40,6 +41,11 @@ type Deps = {
   streams: StreamsService;
   geo: GeoIp;
   tokens: PlaybackTokens;
+  /**
+   * The links' states as last read: the events route refuses a stopped link's reports from memory. The
+   * services that revoke, disable or end links forget their entries (wired in the container).
+   */
+  linkStates: LinkStates;
   /** Whether a presenter's sign-in is still live: a preview plays only while the one that opened it is. */
   signIns: { isSignedIn(authSessionId: string, presenterId: string): Promise<boolean> };
   logs: LogsService;
@@ -57,6 +63,9 @@ export type SignedIn = { presenterId: string; authSessionId: string };
  * numbered, so a report of theirs arriving late never collides with (or closes the session under) it.
  */
 const RESUME_SEQ_GAP = 1000;
+
+/** Sessions whose page reported how the server stopped it: anything more they send is refused. */
+const REMEMBERED_STOPS = 50_000;
 
 /** Refusals that name the film: not revoked or disabled links, which are often withdrawn for leaking. */
 const NAMES_THE_FILM = new Set<string>(['ended', 'limit_reached', 'geo_blocked', 'processing']);
@@ -103,6 +112,8 @@ export class WatchService {
   private readonly now: () => Date;
 
   private readonly durations = new Map<string, number | null>();
+  /** Sessions of a stopped link that have sent their closing report (`closingReport`). */
+  private readonly closedAfterStop = new Set<string>();
 
   constructor(private readonly deps: Deps) {
     this.now = deps.now ?? (() => new Date());
@@ -120,8 +131,9 @@ export class WatchService {
       userId: link?.presenterId,
       metadata: { trackingLinkId: link?.id ?? null, reason: error.reason, country },
     };
-    // A page whose link was revoked may renew once or twice more before it stops: one entry will do.
-    if (what === 'Heartbeat') await this.deps.logs.recordRepeatable(entry);
+    // A page whose link was revoked may renew (or report) once or twice more before it stops: one entry
+    // will do.
+    if (what === 'Heartbeat' || what === 'Events') await this.deps.logs.recordRepeatable(entry);
     else await this.deps.logs.record(entry);
     return error;
   }
@@ -141,13 +153,31 @@ export class WatchService {
     return refusalWithFilm(refusal, link, this.deps);
   }
 
-  /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */
-  private async liveLink(link: TrackingLinkRow | undefined) {
-    if (!link) return refusal.notFound();
-    if (link.status === 'revoked') return refusal.revoked();
+  /**
+   * The link's state as read now (with its anonymous link), remembered for the events route. `mark` is
+   * `linkStates.mark()` taken before the link was read.
+   */
+  private async stateOf(link: TrackingLinkRow | undefined, mark: number): Promise<LinkState | undefined> {
+    if (!link) return undefined;
     const anonymous = link.anonymousLinkId
-      ? await this.deps.anonymousLinks.findById(link.anonymousLinkId)
+      ? ((await this.deps.anonymousLinks.findById(link.anonymousLinkId)) ?? null)
       : null;
+    const state = { link, anonymous };
+    this.deps.linkStates.remember(mark, state);
+    return state;
+  }
+
+  /** A tracking link's state, read from the database. */
+  private async readLink(trackingLinkId: string) {
+    const mark = this.deps.linkStates.mark();
+    return this.stateOf(await this.deps.trackingLinks.findById(trackingLinkId), mark);
+  }
+
+  /** Checks 1 to 3 (and the anonymous link's state): the link exists, is active and has not ended. */
+  private stopped(state: LinkState | undefined) {
+    if (!state) return refusal.notFound();
+    const { link, anonymous } = state;
+    if (link.status === 'revoked') return refusal.revoked();
     if (anonymous?.status === 'disabled') return refusal.disabled();
     const ends = [link.endsAt, anonymous?.endsAt].filter((d): d is Date => Boolean(d));
     const endsAt = ends.length ? new Date(Math.min(...ends.map((d) => d.getTime()))) : null;
@@ -192,8 +222,9 @@ export class WatchService {
     signedIn: () => Promise<SignedIn | null> = async () => null,
     resume?: ResumeRequest,
   ): Promise<OpenSessionResponse> {
+    const mark = this.deps.linkStates.mark();
     const link = await this.deps.trackingLinks.findByToken(token);
-    const problem = await this.liveLink(link);
+    const problem = this.stopped(await this.stateOf(link, mark));
     if (problem || !link)
       throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Watch link');
     const preview = link.generatedBy === 'preview';
@@ -384,9 +415,10 @@ export class WatchService {
       );
     }
     const session = await this.deps.repository.findSession(sessionId);
-    const link = session ? await this.deps.trackingLinks.findById(session.trackingLinkId) : undefined;
+    const state = session ? await this.readLink(session.trackingLinkId) : undefined;
+    const link = state?.link;
     const problem = session
-      ? ((await this.liveLink(link)) ?? (await this.previewSignInEnded(session)))
+      ? (this.stopped(state) ?? (await this.previewSignInEnded(session)))
       : refusal.notFound();
     if (problem || !session || !link)
       throw await this.refused(problem ?? refusal.notFound(), link, visitor, what);
@@ -402,8 +434,9 @@ export class WatchService {
     if (!safeEqualHex(session.secretHash, sha256(secret))) {
       throw new AppError('UNAUTHORIZED', 'This viewing session is not yours.');
     }
-    const link = await this.deps.trackingLinks.findById(session.trackingLinkId);
-    const problem = (await this.liveLink(link)) ?? (await this.previewSignInEnded(session));
+    const state = await this.readLink(session.trackingLinkId);
+    const link = state?.link;
+    const problem = this.stopped(state) ?? (await this.previewSignInEnded(session));
     if (problem || !link)
       throw await this.refusedToViewer(problem ?? refusal.notFound(), link, visitor, 'Heartbeat');
     await this.deps.repository.touch(sessionId, this.now());
@@ -420,18 +453,52 @@ export class WatchService {
   /**
    * A batch of the player's events: new ones fold into the session and roll up to its link. The answer
    * comes once they are durably in the event journal (EventIngest), ahead of PostgreSQL.
+   *
+   * Once the link no longer lets the session watch (revoked, disabled, ended), its reports are refused as
+   * its heartbeat is, but for the page's closing report (`closingReport`). The link's state comes from
+   * memory (LinkStates), so a batch costs no database read.
    */
-  async ingest(sessionId: string, token: string | undefined, events: WatchEvent[]) {
+  async ingest(sessionId: string, token: string | undefined, events: WatchEvent[], visitor: Visitor = {}) {
     // Reports may arrive a little after the token lapsed (a page closing): ten minutes of grace.
     const claims = token ? await this.deps.tokens.verify(token, sessionId, 600) : null;
     if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
+    const state =
+      this.deps.linkStates.recall(claims.trackingLinkId) ?? (await this.readLink(claims.trackingLinkId));
+    const stop = this.stopped(state);
+    const kept = stop ? this.closingReport(sessionId, events, stop.reason ?? 'ended') : events;
+    if (stop && kept.length === 0) throw await this.refusedToViewer(stop, state?.link, visitor, 'Events');
     const duration = await this.durationOf(claims.videoId);
     try {
-      return await this.deps.events.accept({ sessionId, events: roundFilmTimes(events), duration });
+      const outcome = await this.deps.events.accept({ sessionId, events: roundFilmTimes(kept), duration });
+      if (!stop) return outcome;
+      this.rememberClosedAfterStop(sessionId);
+      return { ...outcome, refused: events.length - kept.length };
     } catch (error) {
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
       throw error;
     }
+  }
+
+  /**
+   * What a stopped link's session may still report, once: how it ended. The page learns of the refusal
+   * from its heartbeat and then sends the pause that says so (`data.stopped`), or says goodbye (`unload`)
+   * when it goes away: they close the session and show in its replay where it stopped. They are kept
+   * without the stretch they claim (nothing played after the stop counts) and with the real reason;
+   * everything else in the batch, and any batch after it, is refused.
+   */
+  private closingReport(sessionId: string, events: WatchEvent[], reason: string): WatchEvent[] {
+    if (this.closedAfterStop.has(sessionId)) return [];
+    return events.flatMap((event): WatchEvent[] => {
+      if (event.type === 'unload') return [event];
+      if (event.type === 'pause' && typeof event.data?.stopped === 'string')
+        return [{ ...event, data: { stopped: reason } }];
+      return [];
+    });
+  }
+
+  private rememberClosedAfterStop(sessionId: string) {
+    if (this.closedAfterStop.size >= REMEMBERED_STOPS) this.closedAfterStop.clear();
+    this.closedAfterStop.add(sessionId);
   }
 
   /** A film's duration never changes once it plays, so it is read once per film. */

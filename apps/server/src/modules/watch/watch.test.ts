@@ -2,7 +2,7 @@ import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFilm, createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
@@ -429,6 +429,123 @@ describe('events', () => {
     expect(session!.playedRanges).toEqual([[5, 20]]);
     const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
     expect(row).toMatchObject({ viewsCount: 1, watchedSeconds: 15 });
+  });
+
+  describe('once the link stops', () => {
+    const sender = (sessionId: string, playbackToken: string) => (events: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload: { events },
+      });
+    const stoppedPause = (seq: number, reason: string) => ({
+      seq,
+      type: 'pause',
+      at: at + seq * 5000,
+      position: (seq + 1) * 5,
+      data: { from: 0, stopped: reason },
+    });
+    const setStatus = (me: Me, id: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/screeners/${id}/updateStatus`,
+        headers: me.headers,
+        payload: { status },
+      });
+
+    it('refuses a revoked link’s reports as its heartbeat does, but for the page’s closing report, once', async () => {
+      const { link, me } = await setup();
+      const { sessionId, sessionSecret, playbackToken } = (await open(t, link.token)).json();
+      const send = sender(sessionId, playbackToken);
+      expect((await send(batch([0, 1]).events)).json()).toEqual({ accepted: 2, duplicates: 0 });
+
+      expect((await setStatus(me, link.id, 'revoked')).statusCode).toBe(200);
+      const heartbeat = await t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+        payload: { secret: sessionSecret },
+      });
+      // The playback token has not lapsed: only the link's status can refuse these.
+      const refused = await send(batch([2, 3]).events);
+      expect(refused.statusCode).toBe(heartbeat.statusCode);
+      expect(refused.json()).toEqual(heartbeat.json());
+      expect(refused.json().reason).toBe('revoked');
+
+      // The page's last report says how it was stopped: that pause alone is kept, without its stretch.
+      const closing = await send([...batch([2]).events, stoppedPause(3, 'revoked')]);
+      expect(closing.json()).toEqual({ accepted: 1, duplicates: 0, refused: 1 });
+      // Once: a modified page cannot go on reporting "stops".
+      expect((await send([stoppedPause(4, 'revoked')])).json().reason).toBe('revoked');
+
+      await t.container.events.settled();
+      const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, sessionId));
+      expect(session).toMatchObject({ watchedSeconds: 10, eventsCount: 3, lastPosition: 20 });
+      expect(session!.closedAt).not.toBeNull();
+
+      // Enabled again: its reports are taken again.
+      expect((await setStatus(me, link.id, 'active')).statusCode).toBe(200);
+      expect((await send(batch([5]).events)).json()).toEqual({ accepted: 1, duplicates: 0 });
+    });
+
+    it('reads the link’s state from memory, not the database, for each batch', async () => {
+      const { link } = await setup();
+      const { sessionId, playbackToken } = (await open(t, link.token)).json();
+      const send = sender(sessionId, playbackToken);
+      const reads = vi.spyOn(t.container.trackingLinks, 'findById');
+      try {
+        for (const seq of [0, 1, 2]) expect((await send(batch([seq]).events)).statusCode).toBe(200);
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
+    it('refuses the reports of a disabled anonymous link’s viewer and of an ended link', async () => {
+      const me = await t.signUp();
+      const { video } = await createPlayableFilm(t, me.id);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/v1/videos/${video.id}/createMagicLink`,
+        headers: me.headers,
+        payload: {},
+      });
+      const viewer = await t.app.inject({
+        method: 'POST',
+        url: '/v1/videos/createScreenerUsingMagicCode',
+        payload: { code: created.json().magicLink.code, deviceId: 'device-0123456789abcdef' },
+      });
+      const anonymous = (await open(t, viewer.json().token)).json();
+      const sendAnonymous = sender(anonymous.sessionId, anonymous.playbackToken);
+      expect((await sendAnonymous(batch([0]).events)).statusCode).toBe(200);
+      const disabled = await t.app.inject({
+        method: 'GET',
+        url: `/v1/videos/${video.id}/disableLink`,
+        headers: me.headers,
+      });
+      expect(disabled.statusCode).toBe(200);
+      const refused = await sendAnonymous(batch([1]).events);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().reason).toBe('disabled');
+
+      // An end date that has passed: once the link is read again (its heartbeat), its reports stop too.
+      const { link } = await setup();
+      const { sessionId, sessionSecret, playbackToken } = (await open(t, link.token)).json();
+      const send = sender(sessionId, playbackToken);
+      expect((await send(batch([0]).events)).statusCode).toBe(200);
+      await t.db
+        .update(trackingLinks)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(trackingLinks.id, link.id));
+      const heartbeat = await t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+        payload: { secret: sessionSecret },
+      });
+      expect(heartbeat.json().reason).toBe('ended');
+      const ended = await send(batch([1]).events);
+      expect(ended.statusCode).toBe(410);
+      expect(ended.json()).toEqual(heartbeat.json());
+    });
   });
 
   it('names where and on what the link was last seen from the session seen last', async () => {
