@@ -7,7 +7,11 @@ const escapeHtml = (s: string) =>
 
 const linkify = (s: string) => s.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
-/** Development only: the mails the app would have sent, newest first. Never registered in production. */
+/**
+ * The mails the development mailer kept instead of sending, newest first. Registered only while mail is
+ * kept here (`config.devOutbox`: no SMTP_URL, or DEV_OUTBOX=true; never in production), not merely because
+ * NODE_ENV is not production: it holds sign-in codes and links, and has no sign-in of its own.
+ */
 export async function devOutboxRoutes(app: App, { outbox }: { outbox: DevOutboxRepository }) {
   app.get('/v1/dev/outbox', {
     schema: {
