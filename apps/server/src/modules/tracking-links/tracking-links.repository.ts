@@ -197,12 +197,23 @@ export class TrackingLinksRepository {
 
   // Invitations ------------------------------------------------------------
 
-  async addInvitation(values: typeof invitations.$inferInsert) {
-    const [row] = await this.db.insert(invitations).values(values).returning();
-    return row!;
+  /**
+   * Records an invitation. A sent one made under a hold (`holdMailAllowance`) takes its mail off the hold
+   * in the same transaction, so the mail is counted once, never twice, while the sending goes on.
+   */
+  async addInvitation(values: typeof invitations.$inferInsert, holdId?: string) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(invitations).values(values).returning();
+      if (holdId && values.status === 'sent') {
+        await tx
+          .update(mailAllowanceHolds)
+          .set({ mails: sql`greatest(${mailAllowanceHolds.mails} - 1, 0)` })
+          .where(eq(mailAllowanceHolds.id, holdId));
+      }
+      return row!;
+    });
   }
 
-  /** The latest invitation of each of these links. */
   /**
    * Holds `mails` of the presenter's allowance once `allow` accepts the number already used (sent since
    * `since`, plus mails other sendings hold); `allow` throws to refuse. A transaction-scoped advisory lock
@@ -243,6 +254,7 @@ export class TrackingLinksRepository {
     await this.db.delete(mailAllowanceHolds).where(eq(mailAllowanceHolds.id, holdId));
   }
 
+  /** The latest invitation of each of these links. */
   async latestInvitations(linkIds: string[]) {
     if (linkIds.length === 0) return new Map<string, InvitationRow>();
     const rows = await this.db

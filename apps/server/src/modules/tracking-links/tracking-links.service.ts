@@ -288,7 +288,12 @@ export class TrackingLinksService {
    * Sends the invitation for one link. The outcome is kept either way: a failure is recorded with its
    * error (and the link stays), so the presenter can send it again.
    */
-  private async sendInvitation(presenter: PresenterRow, row: TrackingLinkRow, mail: MailContent) {
+  private async sendInvitation(
+    presenter: PresenterRow,
+    row: TrackingLinkRow,
+    mail: MailContent,
+    holdId: string,
+  ) {
     const video = await this.deps.videos.ownedRow(presenter.id, row.videoId);
     const url = watchUrl(this.deps.publicUrl, row.token);
     const body = await invitationMail({
@@ -303,15 +308,18 @@ export class TrackingLinksService {
     try {
       await this.deps.mailer.send({ to: row.viewerEmail!, from, replyTo: presenter.email, ...body });
       await this.deps.repository.markInvited(row.id, now);
-      await this.deps.repository.addInvitation({
-        trackingLinkId: row.id,
-        presenterId: presenter.id,
-        fromName: mail.from,
-        subject: mail.subject,
-        content: mail.content,
-        status: 'sent',
-        sentAt: now,
-      });
+      await this.deps.repository.addInvitation(
+        {
+          trackingLinkId: row.id,
+          presenterId: presenter.id,
+          fromName: mail.from,
+          subject: mail.subject,
+          content: mail.content,
+          status: 'sent',
+          sentAt: now,
+        },
+        holdId,
+      );
       await this.deps.logs.record({
         level: 'info',
         type: 'mail',
@@ -365,8 +373,8 @@ export class TrackingLinksService {
         `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
       );
     }
-    const outcome = await this.withMailAllowance(presenter, 1, () =>
-      this.sendInvitation(presenter, row, mail),
+    const outcome = await this.withMailAllowance(presenter, 1, (hold) =>
+      this.sendInvitation(presenter, row, mail, hold),
     );
     if (!outcome.sent) {
       throw new AppError(
@@ -381,7 +389,11 @@ export class TrackingLinksService {
    * Our sending address is nobody's relay: a presenter sends a day's worth of invitations at most. Runs
    * `send` with `mails` held against that allowance, or refuses when they would pass it.
    */
-  private async withMailAllowance<T>(presenter: PresenterRow, mails: number, send: () => Promise<T>) {
+  private async withMailAllowance<T>(
+    presenter: PresenterRow,
+    mails: number,
+    send: (holdId: string) => Promise<T>,
+  ) {
     const perDay = this.deps.invitationsPerDay;
     const since = new Date(Date.now() - 24 * 3600_000);
     const hold = await this.deps.repository.holdMailAllowance(presenter.id, mails, since, (used) => {
@@ -393,7 +405,7 @@ export class TrackingLinksService {
       );
     });
     try {
-      return await send();
+      return await send(hold);
     } finally {
       await this.deps.repository.releaseMailAllowance(hold);
     }
@@ -424,8 +436,8 @@ export class TrackingLinksService {
     if (recipients.length === 0) throw new AppError('BAD_REQUEST', 'recipients: Field is required');
     if (recipients.length > 200) throw new AppError('BAD_REQUEST', 'Invite at most 200 people at once.');
     const mails = recipients.filter((r) => r.email).length;
-    const results = await this.withMailAllowance(presenter, mails, () =>
-      this.inviteEach(presenter, video.id, recipients, body),
+    const results = await this.withMailAllowance(presenter, mails, (hold) =>
+      this.inviteEach(presenter, video.id, recipients, body, hold),
     );
     return { results, invited: results.filter((r) => r.outcome === 'invited').length };
   }
@@ -435,6 +447,7 @@ export class TrackingLinksService {
     videoId: string,
     recipients: ReturnType<typeof parseRecipients>,
     body: LinkLimits & MailContent,
+    holdId: string,
   ) {
     const results: InviteResponse['results'] = [];
     for (const recipient of recipients) {
@@ -470,7 +483,7 @@ export class TrackingLinksService {
         }
         throw error;
       }
-      const outcome = await this.sendInvitation(presenter, row, body);
+      const outcome = await this.sendInvitation(presenter, row, body, holdId);
       results.push(
         outcome.sent
           ? {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
+import { TrackingLinksRepository } from './tracking-links.repository';
 import { parseRecipients } from './tracking-links.service';
 
 let t: TestApp;
@@ -404,6 +405,49 @@ describe('invitations a day', () => {
       );
       expect((await invite('c@fest.org')).json().invited).toBe(1);
       expect((await invite('d@fest.org')).json().message).toMatch(/and have sent them all/);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('counts a mail once while its sending goes on: recorded as sent, it leaves the hold', async () => {
+    const small = await createTestApp({ INVITATIONS_PER_DAY: '5' });
+    try {
+      const me = await small.signUp();
+      const film = await createFilm(small, me.id);
+      const link = await small.app.inject({
+        method: 'POST',
+        url: '/v1/screeners',
+        headers: me.headers,
+        payload: { video_id: film.id, viewer_email: 'first@fest.org' },
+      });
+      const repository = new TrackingLinksRepository(small.db);
+      const since = new Date(Date.now() - 24 * 3600_000);
+      const usedNow = async () => {
+        let used = -1;
+        await repository.holdMailAllowance(me.id, 0, since, (u) => {
+          used = u;
+        });
+        return used;
+      };
+      const hold = await repository.holdMailAllowance(me.id, 3, since, () => {});
+      expect(await usedNow()).toBe(3);
+      await repository.addInvitation(
+        {
+          trackingLinkId: link.json().screener.id,
+          presenterId: me.id,
+          fromName: 'Pat',
+          subject: 'Hi',
+          content: 'See {{access_link}}',
+          status: 'sent',
+          sentAt: new Date(),
+        },
+        hold,
+      );
+      // One sent, two still held: three, not four.
+      expect(await usedNow()).toBe(3);
+      await repository.releaseMailAllowance(hold);
+      expect(await usedNow()).toBe(1);
     } finally {
       await small.close();
     }
