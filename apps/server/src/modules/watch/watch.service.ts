@@ -465,15 +465,19 @@ export class WatchService {
     const state =
       this.deps.linkStates.recall(claims.trackingLinkId) ?? (await this.readLink(claims.trackingLinkId));
     const stop = this.stopped(state);
+    // A link enabled again lets its sessions report again, and close again when it next stops.
+    if (!stop) this.closedAfterStop.delete(sessionId);
     const kept = stop ? this.closingReport(sessionId, events, stop.reason ?? 'ended') : events;
-    if (stop && kept.length === 0) throw await this.refusedToViewer(stop, state?.link, visitor, 'Events');
-    const duration = await this.durationOf(claims.videoId);
+    // Without the film: the page behind these reports learns why from its heartbeat (no reads per batch).
+    if (stop && kept.length === 0) throw await this.refused(stop, state?.link, visitor, 'Events');
+    // Taken before the writes below, so batches sent at once cannot each bring a closing report.
+    if (stop) this.rememberClosedAfterStop(sessionId);
     try {
+      const duration = await this.durationOf(claims.videoId);
       const outcome = await this.deps.events.accept({ sessionId, events: roundFilmTimes(kept), duration });
-      if (!stop) return outcome;
-      this.rememberClosedAfterStop(sessionId);
-      return { ...outcome, refused: events.length - kept.length };
+      return stop ? { ...outcome, refused: events.length - kept.length } : outcome;
     } catch (error) {
+      if (stop) this.closedAfterStop.delete(sessionId);
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
       throw error;
     }
@@ -488,12 +492,13 @@ export class WatchService {
    */
   private closingReport(sessionId: string, events: WatchEvent[], reason: string): WatchEvent[] {
     if (this.closedAfterStop.has(sessionId)) return [];
-    return events.flatMap((event): WatchEvent[] => {
-      if (event.type === 'unload') return [event];
-      if (event.type === 'pause' && typeof event.data?.stopped === 'string')
-        return [{ ...event, data: { stopped: reason } }];
-      return [];
-    });
+    // The last stop and the last goodbye only: a batch of a hundred goodbyes is one.
+    const stopped = events.findLast((e) => e.type === 'pause' && typeof e.data?.stopped === 'string');
+    const goodbye = events.findLast((e) => e.type === 'unload');
+    return [
+      ...(stopped ? [{ ...stopped, data: { stopped: reason } }] : []),
+      ...(goodbye ? [goodbye] : []),
+    ].sort((a, b) => a.seq - b.seq);
   }
 
   private rememberClosedAfterStop(sessionId: string) {
