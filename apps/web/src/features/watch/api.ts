@@ -87,6 +87,13 @@ export const heartbeat = (sessionId: string, secret: string) =>
 export const eventsUrl = (sessionId: string, token: string) =>
   `${API_BASE}/watch/sessions/${sessionId}/events?token=${encodeURIComponent(token)}`;
 
+/**
+ * Answers that sending the batch again cannot change: malformed, the link stopped (403, 410), the session
+ * gone (404). The tracker lets such a batch go rather than send it every 5 s for good, ahead of the
+ * closing report the server still takes.
+ */
+const FINAL_REFUSALS = new Set([400, 403, 404, 410]);
+
 export async function sendEvents(sessionId: string, token: string, events: WatchEvent[]) {
   const response = await fetch(eventsUrl(sessionId, token), {
     method: 'POST',
@@ -94,7 +101,7 @@ export async function sendEvents(sessionId: string, token: string, events: Watch
     body: JSON.stringify({ events }),
     keepalive: true,
   });
-  if (!response.ok && response.status !== 400) throw new Error(`events: ${response.status}`);
+  if (!response.ok && !FINAL_REFUSALS.has(response.status)) throw new Error(`events: ${response.status}`);
 }
 
 /** The last batch, as the page goes away: a beacon survives the page (text/plain needs no preflight). */

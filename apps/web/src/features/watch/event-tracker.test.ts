@@ -9,12 +9,14 @@ type Sent = {
 describe('EventTracker', () => {
   let sent: Sent[];
   let failNext: boolean;
+  let refuseWith: number | null;
   let position: number;
 
   beforeEach(() => {
     vi.useFakeTimers();
     sent = [];
     failNext = false;
+    refuseWith = null;
     position = 0;
     vi.stubGlobal(
       'fetch',
@@ -24,6 +26,7 @@ describe('EventTracker', () => {
           throw new TypeError('network down');
         }
         sent.push({ url, body: JSON.parse(String(init.body)) });
+        if (refuseWith) return new Response(JSON.stringify({ reason: 'revoked' }), { status: refuseWith });
         return new Response(JSON.stringify({ accepted: 1, duplicates: 0 }), { status: 200 });
       }),
     );
@@ -32,6 +35,20 @@ describe('EventTracker', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('lets go of a batch the stopped link refuses, so the closing report behind it is sent', async () => {
+    const t = tracker();
+    for (let i = 0; i < 150; i++) t.push('click');
+    refuseWith = 403;
+    await vi.advanceTimersByTimeAsync(5000);
+    t.finish('revoked');
+    await vi.advanceTimersByTimeAsync(5000);
+    t.stop();
+    // A 503 would be kept and tried again; a 403 is final: the next batch holds the rest and the stop.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body.events.at(-1)).toMatchObject({ type: 'pause', data: { stopped: 'revoked' } });
+    expect(new Set(sent.flatMap((s) => s.body.events.map((e) => e.seq))).size).toBe(151);
   });
 
   function tracker() {
