@@ -25,6 +25,18 @@ describe('the API client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('acts on a sign-in the caller names, not the stored one, and keeps the stored one', async () => {
+    const fetchMock = respond(401, { message: 'Your session has ended. Please sign in again.' });
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('mine');
+    await api
+      .post('/auth/logout', undefined, { headers: { authorization: 'Bearer theirs' } })
+      .catch(() => {});
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer theirs');
+    expect(getToken()).toBe('mine');
+  });
+
   it('raises the server message and field errors', async () => {
     vi.stubGlobal(
       'fetch',

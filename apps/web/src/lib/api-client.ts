@@ -34,7 +34,9 @@ function withQuery(path: string, query?: Query) {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
+  // A caller's own sign-in (the autologin page revoking one it did not keep) wins over the stored one.
+  const own = options.headers?.authorization;
+  const token = own ? null : getToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, signal: options.signal };

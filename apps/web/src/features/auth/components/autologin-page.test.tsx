@@ -63,7 +63,7 @@ describe('the sign-in link page', () => {
   it('keeps the sign-in only once the person confirms the account it names', async () => {
     const calls = serve();
     renderPage();
-    expect(await screen.findByText('Sign in as Mallory?')).toBeTruthy();
+    expect(await screen.findByText('Sign in as mallory@elsewhere.test?')).toBeTruthy();
     expect(screen.getByText('mallory@elsewhere.test')).toBeTruthy();
     // Opened from someone else's page: nothing is signed in yet.
     expect(getToken()).toBeNull();

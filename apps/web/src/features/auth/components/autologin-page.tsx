@@ -55,8 +55,9 @@ export function AutologinPage() {
     const token = verify.data.tokens.access.token;
     return (
       <Stack gap="md">
-        <Title order={2} fz={22}>
-          Sign in as {presenter.name}?
+        {/* The address, which the account's owner proved, not the name, which they chose (it could be yours). */}
+        <Title order={2} fz={22} style={{ overflowWrap: 'anywhere' }}>
+          Sign in as {presenter.email}?
         </Title>
         <Text>
           This link signs you in to the Screenroom account of <strong>{presenter.email}</strong>.
