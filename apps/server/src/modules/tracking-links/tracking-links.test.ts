@@ -379,24 +379,30 @@ describe('invitations by e-mail', () => {
 });
 
 describe('invitations a day', () => {
+  /** A presenter of an app with a small daily number, and how they invite a pasted list to their film. */
+  async function inviter(perDay: number) {
+    const app = await createTestApp({ INVITATIONS_PER_DAY: String(perDay) });
+    const me = await app.signUp();
+    const film = await createFilm(app, me.id);
+    const invite = (recipients: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/v1/screeners/invite',
+        headers: me.headers,
+        payload: {
+          video_id: film.id,
+          recipients,
+          from: 'Pat',
+          subject: 'Hi',
+          content: 'See {{access_link}}',
+        },
+      });
+    return { app, me, film, invite };
+  }
+
   it('stops a presenter at the day’s number of invitation mails, so our address relays nobody', async () => {
-    const small = await createTestApp({ INVITATIONS_PER_DAY: '3' });
+    const { app, invite } = await inviter(3);
     try {
-      const me = await small.signUp();
-      const film = await createFilm(small, me.id);
-      const invite = (recipients: string) =>
-        small.app.inject({
-          method: 'POST',
-          url: '/v1/screeners/invite',
-          headers: me.headers,
-          payload: {
-            video_id: film.id,
-            recipients,
-            from: 'Pat',
-            subject: 'Hi',
-            content: 'See {{access_link}}',
-          },
-        });
       expect((await invite('a@fest.org, b@fest.org')).json().invited).toBe(2);
       const tooMany = await invite('c@fest.org, d@fest.org');
       expect(tooMany.statusCode).toBe(429);
@@ -406,22 +412,20 @@ describe('invitations a day', () => {
       expect((await invite('c@fest.org')).json().invited).toBe(1);
       expect((await invite('d@fest.org')).json().message).toMatch(/and have sent them all/);
     } finally {
-      await small.close();
+      await app.close();
     }
   });
 
   it('counts a mail once while its sending goes on: recorded as sent, it leaves the hold', async () => {
-    const small = await createTestApp({ INVITATIONS_PER_DAY: '5' });
+    const { app, me, film } = await inviter(5);
     try {
-      const me = await small.signUp();
-      const film = await createFilm(small, me.id);
-      const link = await small.app.inject({
+      const link = await app.app.inject({
         method: 'POST',
         url: '/v1/screeners',
         headers: me.headers,
         payload: { video_id: film.id, viewer_email: 'first@fest.org' },
       });
-      const repository = new TrackingLinksRepository(small.db);
+      const repository = new TrackingLinksRepository(app.db);
       const since = new Date(Date.now() - 24 * 3600_000);
       const usedNow = async () => {
         let used = -1;
@@ -449,51 +453,24 @@ describe('invitations a day', () => {
       await repository.releaseMailAllowance(hold);
       expect(await usedNow()).toBe(1);
     } finally {
-      await small.close();
+      await app.close();
     }
   });
 
   it('keeps concurrent sendings within the day’s number together, each holding its mails until sent', async () => {
-    const small = await createTestApp({ INVITATIONS_PER_DAY: '5' });
+    const { app, invite } = await inviter(5);
     try {
-      const me = await small.signUp();
-      const film = await createFilm(small, me.id);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          small.app.inject({
-            method: 'POST',
-            url: '/v1/screeners/invite',
-            headers: me.headers,
-            payload: {
-              video_id: film.id,
-              recipients: `p${i}a@fest.org, p${i}b@fest.org`,
-              from: 'Pat',
-              subject: 'Hi',
-              content: 'See {{access_link}}',
-            },
-          }),
-        ),
+        Array.from({ length: 8 }, (_, i) => invite(`p${i}a@fest.org, p${i}b@fest.org`)),
       );
       const invited = answers.filter((a) => a.statusCode === 200).map((a) => a.json().invited);
       // Two sendings of two fit in five; a third would pass it, whoever comes first.
       expect(invited).toEqual([2, 2]);
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(6);
       // The holds went with their sendings: the one mail left can be sent.
-      const last = await small.app.inject({
-        method: 'POST',
-        url: '/v1/screeners/invite',
-        headers: me.headers,
-        payload: {
-          video_id: film.id,
-          recipients: 'z@fest.org',
-          from: 'Pat',
-          subject: 'Hi',
-          content: '{{access_link}}',
-        },
-      });
-      expect(last.json().invited).toBe(1);
+      expect((await invite('z@fest.org')).json().invited).toBe(1);
     } finally {
-      await small.close();
+      await app.close();
     }
   });
 });
