@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
 import { onboardedPresenter } from '../support/auth';
 import { E2E } from '../support/env';
@@ -308,4 +308,69 @@ test('a screener deleted from its overview is gone, with no error on the way out
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'This screener does not exist' })).toBeVisible();
   await expect(page.getByTestId('screener-title')).toHaveCount(0);
+});
+
+test('a film card shows its whole title at every width, in both themes, and is one link', async ({
+  page,
+  request,
+}) => {
+  const { token } = await onboardedPresenter(page, request);
+  const headers = { authorization: `Bearer ${token}` };
+  const sample = (
+    (await (await request.get('/v1/videos', { headers })).json()).results as { id: string }[]
+  )[0]!;
+  const rename = async (title: string) => {
+    const res = await request.patch(`/v1/videos/${sample.id}`, { headers, data: { title } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  };
+  /** The title's lines as shown, and whether any of it is cut off. */
+  const shape = (title: Locator) =>
+    title.evaluate((el) => {
+      const lines = Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight));
+      return { lines, cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1 };
+    });
+
+  const long = 'The Long Night of the Lighthouse Keeper’s Daughter';
+  await rename(long);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/screeners');
+  const card = page.getByTestId('video-card');
+  // One link per film, named by the title it shows; the picture is the same link again, for the mouse only.
+  await expect(card.getByRole('link')).toHaveCount(1);
+  const title = card.getByRole('link', { name: long, exact: true });
+  await expect(title).toHaveAttribute('title', long);
+  const picture = card.getByTestId('video-card-picture');
+  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  await expect(picture).toHaveAttribute('tabindex', '-1');
+  // The picture's length is still there for a screen reader.
+  await expect(card.getByText(/^Length \d+:\d\d$/)).toBeAttached({ timeout: 30_000 });
+
+  for (const scheme of ['dark', 'light']) {
+    if (scheme === 'light') {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByTestId('theme-toggle').click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Not one word of it cut, on one line or two.
+      const { lines, cut } = await shape(title);
+      expect(cut, `${long} at ${width} px, ${scheme}`).toBe(false);
+      expect(lines).toBeLessThanOrEqual(2);
+      await card.screenshot({ path: `${shots}/film-card-${width}-${scheme}.png` });
+    }
+  }
+
+  // Longer than two lines: it ends in "…", the whole of it on hover.
+  const longer = `${long}, a documentary about the last tram drivers of Lisbon (director’s cut)`;
+  await rename(longer);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  const clamped = card.getByRole('link', { name: longer, exact: true });
+  await expect(clamped).toHaveAttribute('title', longer);
+  expect(await shape(clamped)).toEqual({ lines: 2, cut: true });
+
+  // The picture opens the film as the title does.
+  await picture.click();
+  await expect(page.getByTestId('screener-title')).toHaveText(longer);
 });

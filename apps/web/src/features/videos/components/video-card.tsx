@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
+import { formatDuration } from '../../../lib/duration';
 import { formatPercent, formatWatched, fromNow } from '../../../lib/format';
 import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
@@ -67,23 +68,34 @@ export function VideoCard({ video }: { video: Video }) {
   const links = video.tracking_links_count;
   return (
     <Card radius="lg" padding="sm" data-testid="video-card" style={{ overflow: 'visible' }}>
+      {/* The picture is a second way to the title's link, for the mouse: out of the tab order and
+          hidden from screen readers, which have the title (one link per film, named by what it shows). */}
       <Card.Section
         component={Link}
         to={`/screeners/${video.id}/overview`}
-        aria-label={`Open ${video.title}`}
+        tabIndex={-1}
+        aria-hidden
+        data-testid="video-card-picture"
       >
         <VideoThumbnail video={video} radius="lg" />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text
             component={Link}
             to={`/screeners/${video.id}/overview`}
             fw={600}
-            lineClamp={1}
-            // A long title is cut to one line here: the whole of it on hover.
+            lineClamp={2}
+            // Two lines hold most titles at every width; a longer one ends in "…", the whole of it on hover.
             title={video.title}
-            style={{ color: 'inherit', textDecoration: 'none' }}
+            data-testid="video-card-title"
+            style={{
+              color: 'inherit',
+              textDecoration: 'none',
+              flex: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+            }}
           >
             {video.title}
           </Text>
@@ -119,6 +131,8 @@ export function VideoCard({ video }: { video: Video }) {
             </Menu.Dropdown>
           </Menu>
         </Group>
+        {/* The picture's length badge, for screen readers (the picture is hidden from them). */}
+        {video.duration !== null && <VisuallyHidden>Length {formatDuration(video.duration)}</VisuallyHidden>}
         <Group justify="space-between" gap="xs">
           <VideoStatusBadge video={video} />
           <Text size="xs" c="dimmed">
