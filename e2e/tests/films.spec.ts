@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
@@ -39,6 +39,47 @@ async function expectPlaying(page: Page) {
     .toBeGreaterThan(1);
 }
 
+/** What the upload's status region may say: its start, a quarter passed, a pause, a resume, its end. */
+const UPLOAD_WORDS =
+  /^(Upload started|Upload (25|50|75)% done|Upload paused at \d+%|Upload resumed( at \d+%)?|Uploaded(\. .*)?)$/;
+
+/**
+ * Records, from now on, each text the upload's status region takes (what a screen reader reads out) and
+ * each text written beside the progress bar (what is seen). Call once a file is chosen.
+ */
+async function recordUploadWords(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { said: string[]; shown: string[] };
+    w.said = [];
+    w.shown = [];
+    const region = document.querySelector('[data-testid=upload-announcement]')!;
+    new MutationObserver(() => {
+      const text = region.textContent ?? '';
+      if (text) w.said.push(text);
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid=upload-progress-text]')?.textContent;
+      if (text && text !== w.shown.at(-1)) w.shown.push(text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const read = (key: 'said' | 'shown') => () =>
+    page.evaluate((k) => (window as unknown as Record<string, string[]>)[k] ?? [], key);
+  return { said: read('said'), shown: read('shown') };
+}
+
+/** Sends at most `bytesPerSecond` from this page (Chromium's network emulation). */
+async function throttleUpload(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: Math.max(16 * 1024, Math.round(bytesPerSecond)),
+  });
+  return cdp;
+}
+
 test('a presenter uploads a film, sees it become playable, and previews it, encrypted too', async ({
   page,
   request,
@@ -74,9 +115,39 @@ test('a presenter uploads a film, sees it become playable, and previews it, encr
   await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Description').fill('Two sisters run a lighthouse café.');
   await page.screenshot({ path: `${shots}/add-screener-upload.png` });
+  // A slow connection (the film takes about 5 s to send): the bar and its figures move all along, while a
+  // screen reader hears the start, the quarters and the end, not every step.
+  const { said, shown } = await recordUploadWords(page);
+  const slow = await throttleUpload(page, statSync(clip).size / 5);
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
-
+  const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow', { timeout: 5000 }).catch(() => 0)))
+    .toBeGreaterThan(30);
+  // The bar's value for a screen reader is the percentage written beside it (read at one moment).
+  const { now, text } = await page.evaluate(() => ({
+    now: document
+      .querySelector('[role=progressbar][aria-label="Upload progress"]')
+      ?.getAttribute('aria-valuenow'),
+    text: document.querySelector('[data-testid=upload-progress-text]')?.textContent,
+  }));
+  if (now !== '100') expect(text).toContain(`(${now}%)`);
+  await page.screenshot({ path: `${shots}/add-screener-uploading.png` });
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  await slow.detach();
+  const words = await said();
+  expect(words[0]).toBe('Upload started');
+  expect(words.some((w) => /^Upload (25|50|75)% done$/.test(w))).toBe(true);
+  expect(words.at(-1)).toMatch(/^Uploaded/);
+  expect(
+    words.every((w) => UPLOAD_WORDS.test(w)),
+    words.join(' | '),
+  ).toBe(true);
+  // Each is said once, quarters in order, far fewer times than the figures beside the bar changed.
+  expect(new Set(words).size, words.join(' | ')).toBe(words.length);
+  const quarters = words.filter((w) => /%/.test(w));
+  expect(quarters).toEqual([...quarters].sort());
+  expect((await shown()).length).toBeGreaterThan(words.length + 3);
   const card = page.getByTestId('video-card').filter({ hasText: 'Harbour Lights' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Unencrypted')).toBeVisible({ timeout: 60_000 });
@@ -129,6 +200,14 @@ test('a refused screener after a finished upload waits for the presenter instead
     timeout: 60_000,
   });
   await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  // The bar is full, and a screen reader is told the film is there but the screener is not.
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByTestId('upload-announcement')).toHaveText(
+    'Uploaded. The screener is not created yet.',
+  );
   await page.screenshot({ path: `${shots}/upload-create-refused.png` });
   await page.waitForTimeout(1500);
   expect(creations).toBe(1);
@@ -155,8 +234,21 @@ test('an unfinished upload is offered again with the name and description it had
   await page.route('**/v1/uploads/**', (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
   });
+  const { said } = await recordUploadWords(page);
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
+  // Nothing arrives: the bar stays at 0, and a screen reader heard the start, then a pause and a resume.
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(page.getByTestId('upload-announcement')).toHaveText('Upload started');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByTestId('upload-progress')).toContainText('Paused');
+  await expect(page.getByTestId('upload-announcement')).toHaveText('Upload paused at 0%');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByTestId('upload-announcement')).toHaveText('Upload resumed');
+  expect(await said()).toEqual(['Upload started', 'Upload paused at 0%', 'Upload resumed']);
   // Closing the dialog while it uploads asks first; keeping on (here by Escape) leaves the upload be.
   // Escape alone does not close an uploading dialog.
   await page.keyboard.press('Escape');
@@ -198,6 +290,11 @@ test('a file that only pretends to be a film is refused in the dialog', async ({
   await page.getByLabel('Description').fill('Not really a film');
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-error')).toContainText('This file is not a video we can read');
+  // Said once, by the alert; the upload's status region has nothing more to add.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This file is not a video we can read' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('upload-announcement')).toHaveText('');
   // The same file would be refused again: no "Try again", only another file.
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // Nothing of it is left to resume: another file can be chosen, and no "unfinished upload" is offered,

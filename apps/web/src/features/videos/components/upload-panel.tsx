@@ -9,6 +9,7 @@ import {
   Textarea,
   TextInput,
   ThemeIcon,
+  VisuallyHidden,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
@@ -30,7 +31,12 @@ import { formatBytes } from '../../../lib/format';
 import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { messageOf } from '../../../lib/query-client';
 import { useCreateVideo } from '../api/create-video';
-import { findUnfinishedUploads, type PreviousUpload, useTusUpload } from '../use-tus-upload';
+import {
+  findUnfinishedUploads,
+  type PreviousUpload,
+  type UploadState,
+  useTusUpload,
+} from '../use-tus-upload';
 
 /** Any video type, and the film extensions browsers often give no video type (MXF, MKV, TS…). */
 const VIDEO_TYPES = {
@@ -80,6 +86,54 @@ const tooLong = (value: string, max: number) => (value.trim().length > max ? MES
 
 type Details = { title: string; description: string; director: string; producer: string };
 
+/** Milestones read out while a film uploads: its progress by quarters. */
+const MILESTONE_PERCENT = 25;
+
+type Run = { status: UploadState['status']; fromPercent: number; resumed: boolean };
+
+/**
+ * What a screen reader hears about the upload (a status region): the start, each quarter passed, a pause
+ * and a resume, the end. The words stay the same between milestones, so a slow upload is not read out at
+ * every progress event. A failure is said by the error alert (`role="alert"`), not twice.
+ */
+function useUploadAnnouncement(
+  state: UploadState,
+  percent: number,
+  create: { isError: boolean; isSuccess: boolean },
+): string {
+  // Where this stretch of uploading began (a start, or a resume after a pause): its milestones are the
+  // quarters passed since. Kept from render to render, set again when the status changes.
+  const [run, setRun] = useState<Run>({ status: state.status, fromPercent: 0, resumed: false });
+  if (run.status !== state.status) {
+    setRun({
+      status: state.status,
+      fromPercent: percent,
+      resumed: run.status === 'paused' || (state.status === 'uploading' && state.resumed),
+    });
+  }
+  switch (state.status) {
+    case 'uploading': {
+      const quarter = (p: number) => Math.floor(p / MILESTONE_PERCENT) * MILESTONE_PERCENT;
+      // 100% is said once the server has it all ("Uploaded").
+      const reached = Math.min(100 - MILESTONE_PERCENT, quarter(percent));
+      if (reached > quarter(run.fromPercent)) return `Upload ${reached}% done`;
+      if (!run.resumed) return 'Upload started';
+      return run.fromPercent > 0 ? `Upload resumed at ${run.fromPercent}%` : 'Upload resumed';
+    }
+    case 'paused':
+      return `Upload paused at ${run.fromPercent}%`;
+    case 'done':
+      // Said once until the screener is made (the creation starts as soon as the film is all there).
+      return create.isError
+        ? 'Uploaded. The screener is not created yet.'
+        : create.isSuccess
+          ? 'Uploaded. The screener is created.'
+          : 'Uploaded. Creating the screener…';
+    default:
+      return '';
+  }
+}
+
 /** Upload a film: drop it, name and describe it, and watch the progress; pause, resume, or come back later. */
 export function UploadPanel({
   onCreated,
@@ -122,6 +176,13 @@ export function UploadPanel({
   const openPicker = useRef<() => void>(null);
   const uploading = state.status === 'uploading' || state.status === 'paused';
   useLeaveGuard(uploading);
+  // Whole percents: the bar, its value for screen readers, the words beside it and the milestones agree.
+  const percent = uploading
+    ? Math.floor((state.sent / Math.max(state.total, 1)) * 100)
+    : state.status === 'done'
+      ? 100
+      : 0;
+  const announcement = useUploadAnnouncement(state, percent, create);
   useEffect(() => {
     onUploadingChange?.(uploading);
     return () => onUploadingChange?.(false);
@@ -236,11 +297,6 @@ export function UploadPanel({
     );
   }
 
-  const percent = uploading
-    ? (state.sent / Math.max(state.total, 1)) * 100
-    : state.status === 'done'
-      ? 100
-      : 0;
   const remaining =
     state.status === 'uploading' && state.bytesPerSecond > 0
       ? (state.total - state.sent) / state.bytesPerSecond
@@ -254,6 +310,11 @@ export function UploadPanel({
         focusFirstError(form),
       )}
     >
+      {/* There before the upload starts (a region that appears with words in it may go unread); its
+          words change only at milestones. */}
+      <VisuallyHidden role="status" data-testid="upload-announcement">
+        {announcement}
+      </VisuallyHidden>
       <Stack gap="md">
         <Group wrap="nowrap" gap="sm">
           <ThemeIcon size={40} radius="md" variant="light">
@@ -333,14 +394,15 @@ export function UploadPanel({
               animated={state.status === 'uploading'}
             />
             <Group justify="space-between">
-              <Text size="sm" aria-live="polite">
+              {/* Not a live region: it changes many times a second; the status above says the milestones. */}
+              <Text size="sm" data-testid="upload-progress-text">
                 {state.status === 'done'
                   ? create.isPending
                     ? 'Uploaded. Creating the screener…'
                     : create.isError
                       ? 'Uploaded. The screener is not created yet.'
                       : 'Uploaded'
-                  : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${Math.floor(percent)}%)`}
+                  : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${percent}%)`}
                 {uploading && state.resumed && ' · resumed'}
               </Text>
               <Text size="sm" c="dimmed">
