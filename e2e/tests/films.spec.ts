@@ -153,13 +153,23 @@ test('a presenter uploads a film, sees it become playable, and previews it, encr
   await expect(card.getByText('Unencrypted')).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${shots}/library-unencrypted.png` });
 
+  const keysFetched: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/videos\/[^/]+\/keys\//.test(r.url())) keysFetched.push(r.url());
+  });
   await card.getByRole('link', { name: 'Harbour Lights', exact: true }).click();
   await expect(page.getByTestId('screener-title')).toHaveText('Harbour Lights');
   await expectPlaying(page);
   await page.screenshot({ path: `${shots}/screener-overview.png` });
 
-  // After encryption, every segment needs its own key: the preview still plays.
+  // After encryption, every segment needs its own key. The open preview goes on by itself: the page
+  // asks for a new address and the player starts over on the encrypted streams (the old address serves
+  // them too, and the plain playlist it holds cannot play them: "could not be played" until a reload).
   await expect(page.getByText('Encryption completed').first()).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => keysFetched.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expectPlaying(page);
+  await expect(page.getByTestId('preview-video').locator('..').getByRole('alert')).toHaveCount(0);
+  // And after a reload.
   await page.reload();
   await expectPlaying(page);
 });

@@ -47,6 +47,8 @@ export function HlsVideo({
     const video = element.current;
     if (!video) return;
     setFailure(null);
+    // Started over (a fresh URL, or "Try again"): the film goes on where it was.
+    const resumeAt = video.currentTime > 0 ? video.currentTime : -1;
     let hls: Hls | null = null;
     let cancelled = false;
     if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
@@ -55,7 +57,7 @@ export function HlsVideo({
     } else {
       void import('hls.js').then(({ default: HlsJs }) => {
         if (cancelled) return;
-        const player = new HlsJs({ enableWorker: true, lowLatencyMode: false });
+        const player = new HlsJs({ enableWorker: true, lowLatencyMode: false, startPosition: resumeAt });
         hls = player;
         let recoveries = 0;
         player.on(HlsJs.Events.ERROR, (_event, data: ErrorData) => {
