@@ -22,16 +22,23 @@ async function expectPlaying(page: Page) {
   const video = page.getByTestId('preview-video');
   await expect(video).toBeVisible();
   // Until a play() holds: one made while hls.js (re)attaches the stream is cut short by its load, as a
-  // viewer's first click then would be (seen in CI under load, with one playlist fetched).
+  // viewer's first click then would be (seen in CI under load, with one playlist fetched). The player
+  // also starts over once when encryption completes under it; a play() made as it does may never settle,
+  // so each try gives up after 2 s and the next one goes.
   await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => {
-        v.muted = true;
-        return v.play().then(
-          () => true,
-          () => false,
-        );
-      }),
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => {
+          v.muted = true;
+          return Promise.race([
+            v.play().then(
+              () => true,
+              () => false,
+            ),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+          ]);
+        }),
+      { timeout: 30_000 },
     )
     .toBe(true);
   await expect
