@@ -7,6 +7,8 @@ import { PlayerFailure } from './player-failure';
 /** Fatal media errors hls.js is asked to get over before the player gives up. */
 const MAX_MEDIA_RECOVERIES = 2;
 const STOPPED_LOADING = 'The film stopped loading. Check your connection and try again.';
+/** Where a player started over takes up the film: hls.js's "from the start" (-1), paused. */
+const NOT_STARTED = { resumeAt: -1, wasPlaying: false };
 
 type Props = {
   src: string;
@@ -36,6 +38,7 @@ export function HlsVideo({
   const element = useRef<HTMLVideoElement | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const leftOff = useRef(NOT_STARTED);
   // A fresh URL starts the player over by itself (a new `src`); the same one needs another attempt.
   const tryAgain = async () => {
     const fresh = await onRetry?.();
@@ -47,8 +50,9 @@ export function HlsVideo({
     const video = element.current;
     if (!video) return;
     setFailure(null);
-    // Started over (a fresh URL, or "Try again"): the film goes on where it was.
-    const resumeAt = video.currentTime > 0 ? video.currentTime : -1;
+    // Started over (a fresh URL, or "Try again"): the film goes on where it was, playing if it was.
+    const { resumeAt, wasPlaying } = leftOff.current;
+    leftOff.current = NOT_STARTED;
     let hls: Hls | null = null;
     let cancelled = false;
     if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
@@ -75,6 +79,8 @@ export function HlsVideo({
               : 'The film could not be played in this browser.',
           );
         });
+        if (wasPlaying)
+          player.once(HlsJs.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
         player.loadSource(src);
         player.attachMedia(video);
       });
@@ -82,6 +88,9 @@ export function HlsVideo({
     return () => {
       cancelled = true;
       video.onerror = null;
+      // Read before hls.js lets go of the element, which resets its clock and pauses it.
+      if (video.currentTime > 0)
+        leftOff.current = { resumeAt: video.currentTime, wasPlaying: !video.paused && !video.ended };
       hls?.destroy();
     };
   }, [src, attempt]);
