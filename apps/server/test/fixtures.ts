@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { encryptSegment } from '../src/media/hls-encrypt';
 import { masterKey, renditionPlaylistKey, segmentKey } from '../src/modules/streams/stream-layout';
 import type { TestApp } from './helpers';
 
@@ -37,6 +38,8 @@ export async function createPlayableFilm(t: TestApp, presenterId: string, title 
     iv: randomBytes(16),
     rendition: '360p',
   }));
+  /** What the film's segments held before encryption (the encrypted ones are these, sealed). */
+  const plainSegments = keys.map(() => randomBytes(188 * 10));
   const { storage, streams } = t.container;
   await storage.put(
     masterKey(video.id, 'hls'),
@@ -51,13 +54,13 @@ export async function createPlayableFilm(t: TestApp, presenterId: string, title 
     );
     await storage.put(
       segmentKey(video.id, 'hls', '360p', `seg_0000${k.segmentIndex}.ts`),
-      randomBytes(188 * 10),
+      encryptSegment(plainSegments[k.segmentIndex]!, k.key, k.iv),
     );
   }
   lines.push('#EXT-X-ENDLIST');
   await storage.put(renditionPlaylistKey(video.id, 'hls', '360p'), `${lines.join('\n')}\n`);
   await streams.storeKeys(video.id, keys);
-  return { video, keys };
+  return { video, keys, plainSegments };
 }
 
 /** A presenter's playable film, a tracking link to it and a viewing session opened on that link. */

@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { keyPlaceholder, parseMediaPlaylist, serializeMediaPlaylist } from './playlist';
 
 export type SegmentKey = { keyId: string; segmentIndex: number; key: Buffer; iv: Buffer };
@@ -7,6 +7,11 @@ export type SegmentKey = { keyId: string; segmentIndex: number; key: Buffer; iv:
 export function encryptSegment(data: Buffer, key: Buffer, iv: Buffer) {
   const cipher = createCipheriv('aes-128-cbc', key, iv);
   return Buffer.concat([cipher.update(data), cipher.final()]);
+}
+
+export function decryptSegment(data: Buffer, key: Buffer, iv: Buffer) {
+  const decipher = createDecipheriv('aes-128-cbc', key, iv);
+  return Buffer.concat([decipher.update(data), decipher.final()]);
 }
 
 /**

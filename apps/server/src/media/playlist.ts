@@ -55,6 +55,25 @@ export function serializeMediaPlaylist(playlist: MediaPlaylist) {
 export const keyPlaceholder = (keyId: string) => `key:${keyId}`;
 const KEY_URI = /URI="key:([^"]+)"/;
 
+/** The key id and IV of an encrypted segment of ours, or null. */
+export function segmentKeyOf(segment: MediaSegment): { keyId: string; iv: Buffer } | null {
+  const tag = segment.tags.find((t) => t.startsWith('#EXT-X-KEY'));
+  const keyId = tag && KEY_URI.exec(tag)?.[1];
+  const iv = tag && /IV=0x([0-9a-fA-F]{32})/.exec(tag)?.[1];
+  return keyId && iv ? { keyId, iv: Buffer.from(iv, 'hex') } : null;
+}
+
+/** The same playlist without its key lines: what it was before its segments were encrypted. */
+export function withoutKeys(playlist: MediaPlaylist): MediaPlaylist {
+  return {
+    ...playlist,
+    segments: playlist.segments.map((s) => ({
+      ...s,
+      tags: s.tags.filter((t) => !t.startsWith('#EXT-X-KEY')),
+    })),
+  };
+}
+
 export function rewriteMediaPlaylist(
   text: string,
   urls: { segment: (uri: string) => string; key: (keyId: string) => string },

@@ -2,7 +2,8 @@
  * Where a film's streams live in storage. Plain (unencrypted) streams exist from `ready-to-use` until
  * the encrypted ones replace them; the master playlist lists rendition folders by name.
  */
-export type StreamVariant = 'plain' | 'hls';
+export const STREAM_VARIANTS = ['plain', 'hls'] as const;
+export type StreamVariant = (typeof STREAM_VARIANTS)[number];
 
 export const streamsPrefix = (videoId: string, variant: StreamVariant) => `videos/${videoId}/${variant}`;
 export const masterKey = (videoId: string, variant: StreamVariant) =>

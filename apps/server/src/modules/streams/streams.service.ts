@@ -2,8 +2,14 @@ import { PLAYABLE_STATUSES } from '@screenroom/shared/video-status';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { SecretBox } from '../../lib/secret-box';
-import type { SegmentKey } from '../../media/hls-encrypt';
-import { rewriteMediaPlaylist } from '../../media/playlist';
+import { decryptSegment, type SegmentKey } from '../../media/hls-encrypt';
+import {
+  parseMediaPlaylist,
+  rewriteMediaPlaylist,
+  segmentKeyOf,
+  serializeMediaPlaylist,
+  withoutKeys,
+} from '../../media/playlist';
 import type { KeysRepository } from './keys.repository';
 import {
   masterKey,
@@ -18,7 +24,8 @@ type PlayableVideo = Pick<VideoRow, 'id' | 'status' | 'encrypted' | 'renditions'
 
 export type SegmentAnswer =
   | { redirect: string }
-  | { object: NonNullable<Awaited<ReturnType<Storage['get']>>> };
+  | { object: NonNullable<Awaited<ReturnType<Storage['get']>>> }
+  | { bytes: Buffer };
 
 /** Seconds a signed storage URL for a segment stays valid (S3): long enough to fetch, no longer. */
 const SEGMENT_URL_TTL = 120;
@@ -39,16 +46,37 @@ export class StreamsService {
     return PLAYABLE_STATUSES.includes(video.status) && (video.renditions?.length ?? 0) > 0;
   }
 
-  private variantOf(video: PlayableVideo): StreamVariant {
-    return video.encrypted ? 'hls' : 'plain';
+  /**
+   * The streams a request reads: the ones its player started on, as named in the URLs we gave it (a
+   * player keeps the playlists it loaded), else the film's current ones.
+   */
+  private variantOf(video: PlayableVideo, asked?: StreamVariant): StreamVariant {
+    return asked ?? (video.encrypted ? 'hls' : 'plain');
+  }
+
+  /**
+   * A player that loaded the plain streams before encryption completed asks for plain ones afterwards,
+   * when only the encrypted files are left: it gets them decrypted here. Whoever may fetch a segment may
+   * fetch its key (the same checks guard both), so this releases nothing new.
+   */
+  private replacesPlain(video: PlayableVideo, variant: StreamVariant) {
+    return variant === 'plain' && video.encrypted;
   }
 
   private hasRendition(video: PlayableVideo, rendition: string) {
     return RENDITION_NAME.test(rendition) && (video.renditions ?? []).some((r) => r.name === rendition);
   }
 
-  async masterPlaylist(video: PlayableVideo, renditionUrl: (rendition: string) => string) {
-    const text = await this.storage.getBuffer(masterKey(video.id, this.variantOf(video)));
+  /** The master playlist of the streams asked for (or the current ones); rendition URLs name them. */
+  async masterPlaylist(
+    video: PlayableVideo,
+    asked: StreamVariant | undefined,
+    renditionUrl: (rendition: string, variant: StreamVariant) => string,
+  ) {
+    const variant = this.variantOf(video, asked);
+    // Both variants share one master playlist (the encrypted one is a copy of the plain one).
+    const stored = this.replacesPlain(video, variant) ? 'hls' : variant;
+    const text = await this.storage.getBuffer(masterKey(video.id, stored));
     if (!text) return null;
     return text
       .toString('utf8')
@@ -56,7 +84,7 @@ export class StreamsService {
       .map((line) => {
         const [rendition, file] = line.trim().split('/');
         return rendition && file === 'index.m3u8' && RENDITION_NAME.test(rendition)
-          ? renditionUrl(rendition)
+          ? renditionUrl(rendition, variant)
           : line;
       })
       .join('\n');
@@ -65,23 +93,57 @@ export class StreamsService {
   async mediaPlaylist(
     video: PlayableVideo,
     rendition: string,
-    urls: { segment: (uri: string) => string; key: (keyId: string) => string },
+    asked: StreamVariant | undefined,
+    urls: { segment: (uri: string, variant: StreamVariant) => string; key: (keyId: string) => string },
   ) {
     if (!this.hasRendition(video, rendition)) return null;
-    const text = await this.storage.getBuffer(
-      renditionPlaylistKey(video.id, this.variantOf(video), rendition),
-    );
-    return text ? rewriteMediaPlaylist(text.toString('utf8'), urls) : null;
+    const variant = this.variantOf(video, asked);
+    const text = this.replacesPlain(video, variant)
+      ? await this.plainPlaylistOfEncrypted(video.id, rendition)
+      : (await this.storage.getBuffer(renditionPlaylistKey(video.id, variant, rendition)))?.toString('utf8');
+    if (!text) return null;
+    return rewriteMediaPlaylist(text, { segment: (uri) => urls.segment(uri, variant), key: urls.key });
   }
 
   /** A signed storage URL to redirect to (S3), or the bytes to stream (disk); null if there is none. */
-  async segment(video: PlayableVideo, rendition: string, name: string): Promise<SegmentAnswer | null> {
+  async segment(
+    video: PlayableVideo,
+    rendition: string,
+    name: string,
+    asked?: StreamVariant,
+  ): Promise<SegmentAnswer | null> {
     if (!this.hasRendition(video, rendition) || !SEGMENT_NAME.test(name)) return null;
-    const key = segmentKey(video.id, this.variantOf(video), rendition, name);
+    const variant = this.variantOf(video, asked);
+    if (this.replacesPlain(video, variant)) {
+      const bytes = await this.decryptedSegment(video.id, rendition, name);
+      return bytes ? { bytes } : null;
+    }
+    const key = segmentKey(video.id, variant, rendition, name);
     const url = await this.storage.signedUrl(key, SEGMENT_URL_TTL);
     if (url) return { redirect: url };
     const object = await this.storage.get(key);
     return object ? { object } : null;
+  }
+
+  private async encryptedPlaylist(videoId: string, rendition: string) {
+    const text = await this.storage.getBuffer(renditionPlaylistKey(videoId, 'hls', rendition));
+    return text ? parseMediaPlaylist(text.toString('utf8')) : null;
+  }
+
+  private async plainPlaylistOfEncrypted(videoId: string, rendition: string) {
+    const playlist = await this.encryptedPlaylist(videoId, rendition);
+    return playlist ? serializeMediaPlaylist(withoutKeys(playlist)) : null;
+  }
+
+  private async decryptedSegment(videoId: string, rendition: string, name: string) {
+    const segment = (await this.encryptedPlaylist(videoId, rendition))?.segments.find((s) => s.uri === name);
+    const sealedWith = segment && segmentKeyOf(segment);
+    if (!sealedWith) return null;
+    const [key, data] = await Promise.all([
+      this.key(videoId, sealedWith.keyId),
+      this.storage.getBuffer(segmentKey(videoId, 'hls', rendition, name)),
+    ]);
+    return key && data ? decryptSegment(data, key, sealedWith.iv) : null;
   }
 
   /** The 16-byte key of one segment of this video, or null. Callers authorise before asking. */

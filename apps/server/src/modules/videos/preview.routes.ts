@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
+import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
 import type { PreviewTokens } from './preview-tokens';
 import type { VideosService } from './videos.service';
@@ -19,7 +20,10 @@ type Deps = {
   signIns: Pick<AuthService, 'isSignedIn'>;
 };
 
-const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
+const token = z.object({
+  token: z.string({ error: 'The preview link has no token' }).min(10).max(2000),
+  stream: streamQuery,
+});
 const id = z.uuid({ error: 'This id is not valid' });
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 
@@ -56,7 +60,9 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
     schema: { tags, summary: 'Preview: master playlist', params: z.object({ id }), querystring: token },
     handler: async (req, reply) => {
       const video = await authorise(req, req.params.id, req.query.token);
-      const text = await streams.masterPlaylist(video, (r) => `${r}/index.m3u8?token=${req.query.token}`);
+      const text = await streams.masterPlaylist(video, req.query.stream, (r, variant) =>
+        withStream(`${r}/index.m3u8?token=${req.query.token}`, variant),
+      );
       if (!text) throw new AppError('NOT_FOUND', 'This screener has no streams yet.');
       return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
     },
@@ -71,8 +77,8 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
     },
     handler: async (req, reply) => {
       const video = await authorise(req, req.params.id, req.query.token);
-      const text = await streams.mediaPlaylist(video, req.params.rendition, {
-        segment: (uri) => `${uri}?token=${req.query.token}`,
+      const text = await streams.mediaPlaylist(video, req.params.rendition, req.query.stream, {
+        segment: (uri, variant) => withStream(`${uri}?token=${req.query.token}`, variant),
         key: (keyId) => `../../keys/${keyId}?token=${req.query.token}`,
       });
       if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
@@ -89,7 +95,8 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
     },
     handler: async (req, reply) => {
       const video = await authorise(req, req.params.id, req.query.token);
-      return sendSegment(reply, await streams.segment(video, req.params.rendition, req.params.segment));
+      const { rendition, segment } = req.params;
+      return sendSegment(reply, await streams.segment(video, rendition, segment, req.query.stream));
     },
   });
 

@@ -16,6 +16,7 @@ import type { App } from '../../http/types';
 import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
+import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
 import type { Visitor, WatchService } from './watch.service';
 
@@ -29,6 +30,7 @@ type Deps = {
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 const sessionParam = z.object({ sessionId: z.uuid({ error: 'This session id is not valid' }) });
 const tokenQuery = z.object({ token: z.string().max(2000).optional() });
+const streamsQuery = tokenQuery.extend({ stream: streamQuery });
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -124,12 +126,14 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       tags,
       summary: 'The master playlist of the session’s film',
       params: sessionParam,
-      querystring: tokenQuery,
+      querystring: streamsQuery,
     },
     handler: async (req, reply) => {
       const token = playbackToken(req);
       const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
-      const text = await streams.masterPlaylist(video, (r) => `renditions/${r}/index.m3u8?token=${token}`);
+      const text = await streams.masterPlaylist(video, req.query.stream, (r, variant) =>
+        withStream(`renditions/${r}/index.m3u8?token=${token}`, variant),
+      );
       if (!text) throw new AppError('NOT_FOUND', 'This film has no streams.');
       return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
     },
@@ -140,13 +144,14 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       tags,
       summary: 'One rendition playlist: a key line per segment, each URL carrying the token',
       params: sessionParam.extend({ rendition: z.string().max(10) }),
-      querystring: tokenQuery,
+      querystring: streamsQuery,
     },
     handler: async (req, reply) => {
       const token = playbackToken(req);
       const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
-      const text = await streams.mediaPlaylist(video, req.params.rendition, {
-        segment: (uri) => `../../segments/${req.params.rendition}/${uri}?token=${token}`,
+      const text = await streams.mediaPlaylist(video, req.params.rendition, req.query.stream, {
+        segment: (uri, variant) =>
+          withStream(`../../segments/${req.params.rendition}/${uri}?token=${token}`, variant),
         key: (keyId) => `../../keys/${keyId}?token=${token}`,
       });
       if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
@@ -159,7 +164,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       tags,
       summary: 'One segment (a signed storage URL on S3)',
       params: sessionParam.extend({ rendition: z.string().max(10), segment: z.string().max(40) }),
-      querystring: tokenQuery,
+      querystring: streamsQuery,
     },
     handler: async (req, reply) => {
       const { video } = await watch.authorize(
@@ -168,7 +173,8 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         visitorOf(req),
         'Segment',
       );
-      return sendSegment(reply, await streams.segment(video, req.params.rendition, req.params.segment));
+      const { rendition, segment } = req.params;
+      return sendSegment(reply, await streams.segment(video, rendition, segment, req.query.stream));
     },
   });
 

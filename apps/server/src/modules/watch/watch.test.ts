@@ -10,6 +10,7 @@ import { anonymousLinks } from '../../db/schema/sharing';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
 import { watchSessions } from '../../db/schema/watch';
+import { encryptSegment } from '../../media/hls-encrypt';
 
 let t: TestApp;
 /** Believes X-Forwarded-For, as behind a configured proxy. */
@@ -41,9 +42,9 @@ const open = (app: TestApp, token: string, headers: Record<string, string> = {})
 
 async function setup(app: TestApp = t, linkBody: object = {}) {
   const me = await app.signUp();
-  const { video, keys } = await createPlayableFilm(app, me.id);
+  const { video, keys, plainSegments } = await createPlayableFilm(app, me.id);
   const link = await linkFor(app, me, video.id, linkBody);
-  return { me, video, keys, link };
+  return { me, video, keys, plainSegments, link };
 }
 
 describe('opening a link: the access checks, in order', () => {
@@ -271,26 +272,53 @@ describe('opening a link: the access checks, in order', () => {
 });
 
 describe('playback: playlists, segments and keys', () => {
+  it('goes on with the plain streams a player loaded before encryption completed, decrypted for it', async () => {
+    const { link, plainSegments } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    const base = `/v1/watch/sessions/${sessionId}`;
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `${base}/${url}` });
+    const master = await get(`master.m3u8?token=${playbackToken}&stream=plain`);
+    expect(master.body).toContain(`renditions/360p/index.m3u8?token=${playbackToken}&stream=plain`);
+    const media = await get(`renditions/360p/index.m3u8?token=${playbackToken}&stream=plain`);
+    expect(media.statusCode).toBe(200);
+    expect(media.body).not.toContain('#EXT-X-KEY');
+    expect(media.body).toContain(`../../segments/360p/seg_00001.ts?token=${playbackToken}&stream=plain`);
+    for (const [index, plain] of plainSegments.entries()) {
+      const segment = await get(`segments/360p/seg_0000${index}.ts?token=${playbackToken}&stream=plain`);
+      expect(segment.statusCode).toBe(200);
+      expect(segment.rawPayload.equals(plain)).toBe(true);
+    }
+    // Only for a live session, as its keys are.
+    expect((await get('segments/360p/seg_00000.ts?stream=plain')).statusCode).toBe(401);
+    expect((await get(`segments/360p/seg_00009.ts?token=${playbackToken}&stream=plain`)).statusCode).toBe(
+      404,
+    );
+    const madeUp = await get(`master.m3u8?token=${playbackToken}&stream=clear`);
+    expect(madeUp.statusCode).toBe(400);
+  });
+
   it('serves the playlists with the token in every URL, and each key to a live session only', async () => {
-    const { link, keys, me, video } = await setup();
+    const { link, keys, plainSegments, me, video } = await setup();
     const { sessionId, playbackToken } = (await open(t, link.token)).json();
     const base = `/v1/watch/sessions/${sessionId}`;
     const master = await t.app.inject({ method: 'GET', url: `${base}/master.m3u8?token=${playbackToken}` });
     expect(master.statusCode).toBe(200);
-    expect(master.body).toContain(`renditions/360p/index.m3u8?token=${playbackToken}`);
+    expect(master.body).toContain(`renditions/360p/index.m3u8?token=${playbackToken}&stream=hls`);
     const media = await t.app.inject({
       method: 'GET',
       url: `${base}/renditions/360p/index.m3u8?token=${playbackToken}`,
     });
     expect(media.body.match(/#EXT-X-KEY/g)).toHaveLength(2);
     expect(media.body).toContain(`URI="../../keys/${keys[0]!.keyId}?token=${playbackToken}"`);
-    expect(media.body).toContain(`../../segments/360p/seg_00000.ts?token=${playbackToken}`);
+    expect(media.body).toContain(`../../segments/360p/seg_00000.ts?token=${playbackToken}&stream=hls`);
     const segment = await t.app.inject({
       method: 'GET',
-      url: `${base}/segments/360p/seg_00000.ts?token=${playbackToken}`,
+      url: `${base}/segments/360p/seg_00000.ts?token=${playbackToken}&stream=hls`,
     });
     expect(segment.statusCode).toBe(200);
-    expect(segment.rawPayload).toHaveLength(1880);
+    expect(segment.rawPayload.equals(encryptSegment(plainSegments[0]!, keys[0]!.key, keys[0]!.iv))).toBe(
+      true,
+    );
 
     const keyUrl = `${base}/keys/${keys[1]!.keyId}`;
     const key = await t.app.inject({ method: 'GET', url: `${keyUrl}?token=${playbackToken}` });

@@ -77,6 +77,9 @@ describe('the pipeline, end to end', () => {
     expect(master.body).toMatch(/RESOLUTION=1280x720,CODECS="avc1\.42E01F,mp4a\.40\.2"/);
     const renditionUrls = master.body.split('\n').filter((l) => l.includes('index.m3u8'));
     expect(renditionUrls).toHaveLength(2);
+    // Every URL names the streams this player loaded, so it keeps them whatever happens to the film.
+    for (const u of renditionUrls) expect(u).toMatch(/&stream=hls$/);
+    const plainOf = new Map<string, Buffer>();
 
     for (const renditionUrl of renditionUrls) {
       const playlistUrl = new URL(renditionUrl, url);
@@ -99,10 +102,40 @@ describe('the pipeline, end to end', () => {
         const cipher = (await get(`${segmentUrl.pathname}${segmentUrl.search}`)).rawPayload;
         expect(isTransportStream(cipher)).toBe(false);
         const decipher = createDecipheriv('aes-128-cbc', key, iv);
-        expect(isTransportStream(Buffer.concat([decipher.update(cipher), decipher.final()]))).toBe(true);
+        const plain = Buffer.concat([decipher.update(cipher), decipher.final()]);
+        expect(isTransportStream(plain)).toBe(true);
+        plainOf.set(`${segmentUrl.pathname.split('/').slice(-2).join('/')}`, plain);
       }
       expect(new Set(keys.map((k) => k.toString('hex'))).size).toBe(keys.length);
     }
+
+    // A player that loaded the plain streams before encryption completed goes on asking for them: the
+    // server decrypts the segments for it, with playlists as they were (no keys).
+    const plainMaster = await get(pathOf(`${url}&stream=plain`));
+    const plainRenditions = plainMaster.body.split('\n').filter((l) => l.includes('index.m3u8'));
+    expect(plainRenditions).toHaveLength(2);
+    for (const renditionUrl of plainRenditions) {
+      expect(renditionUrl).toMatch(/&stream=plain$/);
+      const playlistUrl = new URL(renditionUrl, url);
+      const playlist = await get(`${playlistUrl.pathname}${playlistUrl.search}`);
+      expect(playlist.statusCode).toBe(200);
+      expect(playlist.body).not.toContain('#EXT-X-KEY');
+      const { segments } = parseMediaPlaylist(playlist.body);
+      expect(segments.length).toBeGreaterThanOrEqual(2);
+      for (const segment of segments) {
+        expect(segment.uri).toMatch(/&stream=plain$/);
+        const segmentUrl = new URL(segment.uri, playlistUrl);
+        const res = await get(`${segmentUrl.pathname}${segmentUrl.search}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('video/mp2t');
+        const expected = plainOf.get(segmentUrl.pathname.split('/').slice(-2).join('/'));
+        expect(expected).toBeDefined();
+        expect(res.rawPayload.equals(expected!)).toBe(true);
+      }
+    }
+    const madeUp = await get(pathOf(`${url}&stream=clear`));
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toContain('The stream must be "plain" or "hls".');
 
     // The plain segments are gone once the encrypted ones are in place; keys never sit beside the streams.
     const stored = await t.container.storage.list(`videos/${id}`);

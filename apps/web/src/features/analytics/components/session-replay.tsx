@@ -51,7 +51,7 @@ export function SessionReplay({
   const presenter = usePresenter();
   const { syncingWithVideoPlayer } = presenter.player_settings;
   const replay = useSessionReplay(trackingLinkId, sessionId);
-  const hls = useHlsUrl(video.id, playsFromHls(video), video.encrypted);
+  const hls = useHlsUrl(video.id, playsFromHls(video));
   const timeline = useMemo(() => buildTimeline(replay.data?.events ?? []), [replay.data]);
   const [running, setRunning] = useState(startPlaying);
   const [videoEl, setVideoEl] = useState<HTMLVideoElement | null>(null);

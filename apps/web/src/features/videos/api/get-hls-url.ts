@@ -5,13 +5,12 @@ export const getHlsUrl = (videoId: string) =>
   api.post<{ url: string; expires_at: string }>('/videos/getHlsUrl', { videoId });
 
 /**
- * The owner's preview URL (its token outlasts a full viewing of the film). Asked again when the film's
- * encryption completes: the same address then serves the encrypted streams, which the plain playlist
- * the player holds cannot play, and a new URL starts the player over on them.
+ * The owner's preview URL (its token outlasts a full viewing of the film). A player that started before
+ * encryption completed goes on with the plain streams it loaded: every URL it was given names them.
  */
-export const useHlsUrl = (videoId: string, enabled: boolean, encrypted: boolean) =>
+export const useHlsUrl = (videoId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['videos', videoId, 'hls-url', encrypted ? 'encrypted' : 'plain'],
+    queryKey: ['videos', videoId, 'hls-url'],
     queryFn: () => getHlsUrl(videoId),
     enabled,
     // The player says so where the film would be, with a way to try again.

@@ -46,7 +46,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
   const remove = useDeleteVideo();
   const retry = useRetryVideo();
   const navigate = useNavigate();
-  const hls = useHlsUrl(video.id, playsFromHls(video), video.encrypted);
+  const hls = useHlsUrl(video.id, playsFromHls(video));
   return (
     <Stack gap="xl">
       <Grid gap="lg">
