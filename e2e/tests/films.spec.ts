@@ -2,9 +2,9 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
-import { onboardedPresenter } from '../support/auth';
+import { onboardedPresenter, useToken } from '../support/auth';
 import { E2E } from '../support/env';
-import { emptyLibrary } from '../support/films';
+import { emptyLibrary, presenterWithEncryptedSample } from '../support/films';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -18,9 +18,8 @@ async function signedInPresenter(page: Page, request: Parameters<typeof onboarde
 }
 
 /**
- * Plays the preview and waits until the film's own clock has moved, pressing play again if it stopped:
- * as a presenter would when the film's encryption completes under the preview (the same address then
- * serves encrypted segments to the plain playlist the player holds, until the page asks for a new one).
+ * Plays the preview and waits until the film's own clock has moved, pressing play again if it did not
+ * start, as a presenter would.
  */
 async function expectPlaying(page: Page) {
   const video = page.getByTestId('preview-video');
@@ -488,4 +487,31 @@ test('a film card shows its whole title at every width, in both themes, and is o
   // The picture opens the film as the title does.
   await picture.click();
   await expect(page.getByTestId('screener-title')).toHaveText(longer);
+});
+
+test('a preview that loaded the plain streams before encryption completed plays on, with no key', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const me = await presenterWithEncryptedSample(request);
+  await useToken(page, me.token);
+  const fetched: { url: string; status: number }[] = [];
+  page.on('response', (r) => {
+    if (/\/v1\/videos\/[^/]+\/(hls|keys)\//.test(r.url())) fetched.push({ url: r.url(), status: r.status() });
+  });
+  // As a player opened while the film was still "Unencrypted" holds it: its master playlist names the
+  // plain streams. (Waiting for that moment in a real upload is a race this test would mostly lose.)
+  await page.route(/\/hls\/master\.m3u8/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('stream', 'plain');
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto(`/screeners/${me.videoId}/overview`);
+  await expectPlaying(page);
+  const segments = fetched.filter((f) => /\/seg_\d+\.ts\?/.test(f.url));
+  expect(segments.length).toBeGreaterThan(0);
+  expect(segments.every((s) => s.status === 200 && s.url.endsWith('&stream=plain'))).toBe(true);
+  expect(fetched.filter((f) => f.url.includes('/keys/'))).toEqual([]);
+  await expect(page.getByTestId('preview-video').locator('..').getByRole('alert')).toHaveCount(0);
 });
