@@ -109,6 +109,7 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
     });
   }).toPass({ timeout: 20_000 });
   await expect(stoppedEarly.getByRole('row', { name: /Rita Replay/ })).not.toContainText('Did not play');
+  await stoppedEarly.screenshot({ path: `${shots}/analytics-stopped-early.png` });
 
   // The viewer's overview: coverage and both sessions.
   await page.getByTestId('stopped-early').getByRole('link', { name: 'Rita Replay' }).click();

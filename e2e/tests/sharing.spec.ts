@@ -258,6 +258,10 @@ test('on a phone, each viewer is a card that leads to their page', async ({ page
   await expect(card).toContainText('0 sessions · 0 views');
   await expect(page.getByTestId('audience-table')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/tracking-links-phone.png` });
+  // An order set by a table header (a wider screen, a shared address) reads as its column and direction.
+  await page.goto(`/screeners/${videoId}/tracking-links?sort=views&order=asc`);
+  await expect(page.getByRole('combobox', { name: 'Sort viewers' })).toHaveValue('Views, ascending');
+  await page.screenshot({ path: `${shots}/tracking-links-phone-sorted-by-header.png` });
 
   await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
   await expect(page.getByLabel('Who')).toBeVisible();
