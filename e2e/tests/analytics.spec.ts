@@ -163,7 +163,10 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-replay-mobile.png`, fullPage: true });
   await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
-  await expect(page.getByTestId('session-row')).toHaveCount(2);
+  // A card per session rather than a table scrolled sideways.
+  await expect(page.getByTestId('session-cards').getByTestId('session-row')).toHaveCount(2);
+  await expect(page.getByTestId('sessions-table')).toHaveCount(0);
+  await expect(page.getByTestId('session-row').first().getByRole('link', { name: 'Replay' })).toBeVisible();
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-link-mobile.png`, fullPage: true });
   await page.goto(`/screeners/${presenter.videoId}/overview`);

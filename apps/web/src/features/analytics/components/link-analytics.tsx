@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Button,
   Card,
   Center,
   Group,
@@ -9,27 +7,21 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
-import {
-  formatDateTime,
-  formatEnd,
-  formatPercent,
-  formatTimeSpent,
-  formatWatched,
-} from '../../../lib/format';
+import { formatDateTime, formatPercent, formatTimeSpent } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { type SessionsQuery, useSessions } from '../api/get-sessions';
 import { useTrackingLinkTotals } from '../api/get-tracking-link-totals';
 import { CoverageStrip } from './coverage-strip';
-import { replayPath, sessionWhere } from './session-meta';
+import { SessionCards } from './session-cards';
+import { SessionsTable } from './sessions-table';
 
 const PAGE_SIZE = 10;
 
@@ -41,6 +33,7 @@ export function LinkAnalytics() {
   const [query, setQuery] = useState<SessionsQuery>({ page: 1, limit: PAGE_SIZE, order: 'newest' });
   const sessions = useSessions(link.id, query);
   const t = totals.data;
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   return (
     <Stack gap="md" data-testid="link-analytics">
@@ -77,55 +70,11 @@ export function LinkAnalytics() {
           </Text>
         ) : (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="sessions-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Started</Table.Th>
-                    <Table.Th>Ended</Table.Th>
-                    <Table.Th>Time spent</Table.Th>
-                    <Table.Th>Views</Table.Th>
-                    <Table.Th>Watched</Table.Th>
-                    <Table.Th>Coverage</Table.Th>
-                    <Table.Th>Where</Table.Th>
-                    <Table.Th className="table-sticky-end" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sessions.data.results.map((s) => (
-                    <Table.Tr key={s.session_id} data-testid="session-row">
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(s.start, tz)}
-                          {s.live && (
-                            <Badge size="xs" color="red" variant="light" style={{ flex: 'none' }}>
-                              Live
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{s.live ? '–' : formatEnd(s.end, s.start, tz)}</Table.Td>
-                      <Table.Td>{formatTimeSpent(s.time_spent)}</Table.Td>
-                      <Table.Td>{s.views}</Table.Td>
-                      <Table.Td>{formatWatched(s.watched_minutes)}</Table.Td>
-                      <Table.Td>{formatPercent(s.coverage)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{sessionWhere(s)}</Table.Td>
-                      <Table.Td className="table-sticky-end">
-                        <Button
-                          component={Link}
-                          to={replayPath(link.video_id, link.id, s.session_id)}
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconPlayerPlay size={14} />}
-                        >
-                          Replay
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            {phone ? (
+              <SessionCards link={link} sessions={sessions.data.results} timezone={tz} />
+            ) : (
+              <SessionsTable link={link} sessions={sessions.data.results} timezone={tz} />
+            )}
             {sessions.data.totalPages > 1 && (
               <Center>
                 <Pagination

@@ -1,0 +1,37 @@
+import { Badge, Button } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { replayPath } from './session-meta';
+
+/** Marks a session still sending signs of life. */
+export function LiveBadge() {
+  return (
+    <Badge size="xs" color="red" variant="light" style={{ flex: 'none' }}>
+      Live
+    </Badge>
+  );
+}
+
+/** Opens a session in the replay. */
+export function ReplayButton({
+  videoId,
+  linkId,
+  sessionId,
+}: {
+  videoId: string;
+  linkId: string;
+  sessionId: string;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={replayPath(videoId, linkId, sessionId)}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconPlayerPlay size={14} />}
+      style={{ flex: 'none' }}
+    >
+      Replay
+    </Button>
+  );
+}
