@@ -1,6 +1,7 @@
 import { Box, Group, Text, Tooltip } from '@mantine/core';
 import type { HeatMinute } from '@screenroom/shared/schemas/analytics';
 import { FiguresTable } from '../../../components/figures-table';
+import { formatDuration } from '../../../lib/duration';
 
 type Props = { heatMap: HeatMinute[]; duration: number | null };
 
@@ -50,8 +51,9 @@ export function HeatStrip({ heatMap, duration }: Props) {
         <Text size="xs" c="dimmed">
           0:00
         </Text>
+        {/* The film's own length, as under the coverage strip; the last cell may be part of a minute. */}
         <Text size="xs" c="dimmed">
-          {minutes} min
+          {duration && Math.ceil(duration / 60) === minutes ? formatDuration(duration) : `${minutes} min`}
         </Text>
       </Group>
       {/* The shades alone did not say what they count: 4 viewers and 3 looked alike. */}

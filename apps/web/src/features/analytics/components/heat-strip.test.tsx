@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HeatStrip } from './heat-strip';
+
+afterEach(cleanup);
+
+function show(duration: number | null, minutesPlayed: number[]) {
+  render(
+    <MantineProvider>
+      <HeatStrip heatMap={minutesPlayed.map((minute) => ({ minute, viewers: 2 }))} duration={duration} />
+    </MantineProvider>,
+  );
+  return screen.getByTestId('heat-strip').parentElement!.textContent ?? '';
+}
+
+describe('the minute-by-minute strip', () => {
+  it('ends at the film’s own length', () => {
+    expect(show(8, [0])).toContain('0:000:08');
+    cleanup();
+    expect(show(95 * 60 + 30, [0, 40])).toContain('0:001:35:30');
+    expect(screen.getByTestId('heat-strip').children).toHaveLength(96);
+  });
+
+  it('counts minutes when the length is not known', () => {
+    expect(show(null, [0, 2])).toContain('0:003 min');
+  });
+});
