@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { startFakeStripe } from '../../apps/server/test/fake-stripe';
 import { startVimeoFake } from '../../apps/server/test/fakes/vimeo-fake';
 import { findLeakedSecrets, secretsInMail } from '../../apps/server/test/secret-scan';
 import { startSmtpCatcher } from '../../apps/server/test/smtp-catcher';
+import { appDatabase } from './db';
 import { E2E } from './env';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -128,14 +128,7 @@ async function leakedSecrets() {
     E2E.stripe.webhookSecret,
     ...mails.flatMap((mail) => secretsInMail(mail)),
   ];
-  const db = new pg.Client({
-    host: 'localhost',
-    port: E2E.pgPort,
-    user: 'screenroom',
-    password: readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim(),
-    database: 'screenroom',
-  });
-  await db.connect();
+  const db = await appDatabase();
   try {
     const { rows } = await db.query('SELECT * FROM logs');
     if (rows.length === 0) throw new Error('no log entries to scan');

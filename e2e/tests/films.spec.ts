@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeClip } from '../../apps/server/test/clips';
 import { onboardedPresenter, useToken } from '../support/auth';
+import { appDatabase } from '../support/db';
 import { E2E } from '../support/env';
 import { emptyLibrary, presenterWithEncryptedSample } from '../support/films';
 
@@ -501,8 +502,13 @@ test('a preview that loaded the plain streams before encryption completed plays 
     if (/\/v1\/videos\/[^/]+\/(hls|keys)\//.test(r.url())) fetched.push({ url: r.url(), status: r.status() });
   });
   // As a player opened while the film was still "Unencrypted" holds it: its master playlist names the
-  // plain streams. (Waiting for that moment in a real upload is a race this test would mostly lose.)
-  await page.route(/\/hls\/master\.m3u8/, (route) => {
+  // plain streams, and the film's encryption completed after its preview address was issued. (Waiting
+  // for that moment in a real upload is a race this test would mostly lose.)
+  await page.route(/\/hls\/master\.m3u8/, async (route) => {
+    const db = await appDatabase();
+    await db
+      .query('UPDATE videos SET encrypted_at = now() WHERE id = $1', [me.videoId])
+      .finally(() => db.end());
     const url = new URL(route.request().url());
     url.searchParams.set('stream', 'plain');
     return route.continue({ url: url.toString() });

@@ -61,6 +61,8 @@ export const videos = pgTable(
     height: integer('height'),
     renditions: jsonb('renditions').$type<Rendition[]>(),
     encrypted: boolean('encrypted').notNull().default(false),
+    /** When encryption completed: players opened before it may still ask for the plain streams. */
+    encryptedAt: timestamp('encrypted_at', { withTimezone: true }),
     enableLogo: boolean('enable_logo').notNull().default(true),
     enableWatermark: boolean('enable_watermark').notNull().default(false),
     watermark: text('watermark'),

@@ -6,11 +6,17 @@ import type { SegmentAnswer } from './streams.service';
 export function sendSegment(reply: FastifyReply, answer: SegmentAnswer | null) {
   if (!answer) throw new AppError('NOT_FOUND', 'This part of the film does not exist.');
   if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
-  const [body, size] =
-    'bytes' in answer ? [answer.bytes, answer.bytes.length] : [answer.object.body, answer.object.size];
+  if ('bytes' in answer) {
+    // Decrypted here: unlike an encrypted segment, these bytes play without a key, so no copy is kept.
+    return reply
+      .type('video/mp2t')
+      .header('content-length', answer.bytes.length)
+      .header('cache-control', 'no-store')
+      .send(answer.bytes);
+  }
   return reply
     .type('video/mp2t')
-    .header('content-length', size)
+    .header('content-length', answer.object.size)
     .header('cache-control', 'private, max-age=3600')
-    .send(body);
+    .send(answer.object.body);
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@screenroom/shared/errors';
 import { PLAYABLE_STATUSES } from '@screenroom/shared/video-status';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
@@ -20,7 +21,13 @@ import {
   segmentKey,
 } from './stream-layout';
 
-type PlayableVideo = Pick<VideoRow, 'id' | 'status' | 'encrypted' | 'renditions'>;
+type PlayableVideo = Pick<VideoRow, 'id' | 'status' | 'encrypted' | 'encryptedAt' | 'renditions'>;
+
+/**
+ * Who reads a film's streams: the streams their player loaded (named in the URLs we gave it; none in a
+ * first request) and when they were let in (a viewer's session start, a preview token's issue).
+ */
+export type StreamReader = { stream?: StreamVariant; openedAt: Date };
 
 export type SegmentAnswer =
   | { redirect: string }
@@ -50,17 +57,21 @@ export class StreamsService {
    * The streams a request reads: the ones its player started on, as named in the URLs we gave it (a
    * player keeps the playlists it loaded), else the film's current ones.
    */
-  private variantOf(video: PlayableVideo, asked?: StreamVariant): StreamVariant {
-    return asked ?? (video.encrypted ? 'hls' : 'plain');
+  private variantOf(video: PlayableVideo, reader: StreamReader): StreamVariant {
+    return reader.stream ?? (video.encrypted ? 'hls' : 'plain');
   }
 
   /**
-   * A player that loaded the plain streams before encryption completed asks for plain ones afterwards,
-   * when only the encrypted files are left: it gets them decrypted here. Whoever may fetch a segment may
-   * fetch its key (the same checks guard both), so this releases nothing new.
+   * Whether plain streams asked for must be made from the encrypted ones: a player that loaded the plain
+   * streams before encryption completed asks for them afterwards, when only the encrypted files are left,
+   * and gets them decrypted here. Whoever may fetch a segment may fetch its key (the same checks guard
+   * both), so this releases nothing new; it is kept to readers let in before encryption completed, so it
+   * is not a way to make the server decrypt whole films on request.
    */
-  private replacesPlain(video: PlayableVideo, variant: StreamVariant) {
-    return variant === 'plain' && video.encrypted;
+  private replacesPlain(video: PlayableVideo, variant: StreamVariant, reader: StreamReader) {
+    if (variant !== 'plain' || !video.encrypted) return false;
+    if (video.encryptedAt && reader.openedAt < video.encryptedAt) return true;
+    throw new AppError('NOT_FOUND', 'This film is encrypted now: reload the page to go on watching.');
   }
 
   private hasRendition(video: PlayableVideo, rendition: string) {
@@ -70,12 +81,12 @@ export class StreamsService {
   /** The master playlist of the streams asked for (or the current ones); rendition URLs name them. */
   async masterPlaylist(
     video: PlayableVideo,
-    asked: StreamVariant | undefined,
+    reader: StreamReader,
     renditionUrl: (rendition: string, variant: StreamVariant) => string,
   ) {
-    const variant = this.variantOf(video, asked);
+    const variant = this.variantOf(video, reader);
     // Both variants share one master playlist (the encrypted one is a copy of the plain one).
-    const stored = this.replacesPlain(video, variant) ? 'hls' : variant;
+    const stored = this.replacesPlain(video, variant, reader) ? 'hls' : variant;
     const text = await this.storage.getBuffer(masterKey(video.id, stored));
     if (!text) return null;
     return text
@@ -93,28 +104,31 @@ export class StreamsService {
   async mediaPlaylist(
     video: PlayableVideo,
     rendition: string,
-    asked: StreamVariant | undefined,
+    reader: StreamReader,
     urls: { segment: (uri: string, variant: StreamVariant) => string; key: (keyId: string) => string },
   ) {
     if (!this.hasRendition(video, rendition)) return null;
-    const variant = this.variantOf(video, asked);
-    const text = this.replacesPlain(video, variant)
+    const variant = this.variantOf(video, reader);
+    const text = this.replacesPlain(video, variant, reader)
       ? await this.plainPlaylistOfEncrypted(video.id, rendition)
       : (await this.storage.getBuffer(renditionPlaylistKey(video.id, variant, rendition)))?.toString('utf8');
     if (!text) return null;
     return rewriteMediaPlaylist(text, { segment: (uri) => urls.segment(uri, variant), key: urls.key });
   }
 
-  /** A signed storage URL to redirect to (S3), or the bytes to stream (disk); null if there is none. */
+  /**
+   * A signed storage URL to redirect to (S3), or the bytes to stream (disk, or decrypted here); null if
+   * there is none.
+   */
   async segment(
     video: PlayableVideo,
     rendition: string,
     name: string,
-    asked?: StreamVariant,
+    reader: StreamReader,
   ): Promise<SegmentAnswer | null> {
     if (!this.hasRendition(video, rendition) || !SEGMENT_NAME.test(name)) return null;
-    const variant = this.variantOf(video, asked);
-    if (this.replacesPlain(video, variant)) {
+    const variant = this.variantOf(video, reader);
+    if (this.replacesPlain(video, variant, reader)) {
       const bytes = await this.decryptedSegment(video.id, rendition, name);
       return bytes ? { bytes } : null;
     }

@@ -22,23 +22,27 @@ export class PreviewTokens {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(presenterId)
       .setAudience('preview')
+      .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { token, expiresAt };
   }
 
   /**
-   * The presenter and the sign-in behind a valid preview token for this video, else null. (Whether that
+   * The presenter and the sign-in behind a valid preview token for this video, and when it was issued
+   * (second precision), else null. (Whether that
    * sign-in is still live is the caller's to check.)
    */
   async verify(
     token: string,
     videoId: string,
-  ): Promise<{ presenterId: string; authSessionId: string } | null> {
+  ): Promise<{ presenterId: string; authSessionId: string; issuedAt: Date } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'preview' });
       if (payload.vid !== videoId || !payload.sub || typeof payload.sid !== 'string') return null;
-      return { presenterId: payload.sub, authSessionId: payload.sid };
+      // Tokens from before issue times were recorded count as issued now (the latest they can be).
+      const issuedAt = new Date(typeof payload.iat === 'number' ? payload.iat * 1000 : Date.now());
+      return { presenterId: payload.sub, authSessionId: payload.sid, issuedAt };
     } catch {
       return null;
     }

@@ -20,10 +20,8 @@ type Deps = {
   signIns: Pick<AuthService, 'isSignedIn'>;
 };
 
-const token = z.object({
-  token: z.string({ error: 'The preview link has no token' }).min(10).max(2000),
-  stream: streamQuery,
-});
+const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
+const streamToken = token.extend({ stream: streamQuery });
 const id = z.uuid({ error: 'This id is not valid' });
 const PLAYLIST = 'application/vnd.apple.mpegurl';
 
@@ -53,14 +51,21 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
         'This preview link is not valid or has expired. Open the preview again.',
       );
     }
-    return videos.ownedRow(claims.presenterId, videoId);
+    const video = await videos.ownedRow(claims.presenterId, videoId);
+    return { video, openedAt: claims.issuedAt };
   }
 
   app.get('/videos/:id/hls/master.m3u8', {
-    schema: { tags, summary: 'Preview: master playlist', params: z.object({ id }), querystring: token },
+    schema: {
+      tags,
+      summary: 'Preview: master playlist (each rendition URL names its streams)',
+      params: z.object({ id }),
+      querystring: streamToken,
+    },
     handler: async (req, reply) => {
-      const video = await authorise(req, req.params.id, req.query.token);
-      const text = await streams.masterPlaylist(video, req.query.stream, (r, variant) =>
+      const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
+      const reader = { stream: req.query.stream, openedAt };
+      const text = await streams.masterPlaylist(video, reader, (r, variant) =>
         withStream(`${r}/index.m3u8?token=${req.query.token}`, variant),
       );
       if (!text) throw new AppError('NOT_FOUND', 'This screener has no streams yet.');
@@ -71,13 +76,15 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
   app.get('/videos/:id/hls/:rendition/index.m3u8', {
     schema: {
       tags,
-      summary: 'Preview: one rendition playlist (one key line per segment when encrypted)',
+      summary:
+        'Preview: one rendition playlist (one key line per segment of the encrypted streams; none for plain ones)',
       params: z.object({ id, rendition: z.string().max(10) }),
-      querystring: token,
+      querystring: streamToken,
     },
     handler: async (req, reply) => {
-      const video = await authorise(req, req.params.id, req.query.token);
-      const text = await streams.mediaPlaylist(video, req.params.rendition, req.query.stream, {
+      const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
+      const reader = { stream: req.query.stream, openedAt };
+      const text = await streams.mediaPlaylist(video, req.params.rendition, reader, {
         segment: (uri, variant) => withStream(`${uri}?token=${req.query.token}`, variant),
         key: (keyId) => `../../keys/${keyId}?token=${req.query.token}`,
       });
@@ -89,14 +96,15 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
   app.get('/videos/:id/hls/:rendition/:segment', {
     schema: {
       tags,
-      summary: 'Preview: one segment',
+      summary: 'Preview: one segment (plain ones asked for after encryption are decrypted by the server)',
       params: z.object({ id, rendition: z.string().max(10), segment: z.string().max(40) }),
-      querystring: token,
+      querystring: streamToken,
     },
     handler: async (req, reply) => {
-      const video = await authorise(req, req.params.id, req.query.token);
+      const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
       const { rendition, segment } = req.params;
-      return sendSegment(reply, await streams.segment(video, rendition, segment, req.query.stream));
+      const reader = { stream: req.query.stream, openedAt };
+      return sendSegment(reply, await streams.segment(video, rendition, segment, reader));
     },
   });
 
@@ -108,7 +116,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
       querystring: token,
     },
     handler: async (req, reply) => {
-      const video = await authorise(req, req.params.id, req.query.token);
+      const { video } = await authorise(req, req.params.id, req.query.token);
       const key = await streams.key(video.id, req.params.keyId);
       if (!key) throw new AppError('NOT_FOUND', 'This key does not exist.');
       return reply.type('application/octet-stream').header('cache-control', 'no-store').send(key);

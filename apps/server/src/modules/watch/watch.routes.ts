@@ -130,8 +130,14 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
     },
     handler: async (req, reply) => {
       const token = playbackToken(req);
-      const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
-      const text = await streams.masterPlaylist(video, req.query.stream, (r, variant) =>
+      const { video, session } = await watch.authorize(
+        req.params.sessionId,
+        token,
+        visitorOf(req),
+        'Playlist',
+      );
+      const reader = { stream: req.query.stream, openedAt: session.startedAt };
+      const text = await streams.masterPlaylist(video, reader, (r, variant) =>
         withStream(`renditions/${r}/index.m3u8?token=${token}`, variant),
       );
       if (!text) throw new AppError('NOT_FOUND', 'This film has no streams.');
@@ -142,14 +148,21 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
   app.get('/watch/sessions/:sessionId/renditions/:rendition/index.m3u8', {
     schema: {
       tags,
-      summary: 'One rendition playlist: a key line per segment, each URL carrying the token',
+      summary:
+        'One rendition playlist, each URL carrying the token: a key line per segment of the encrypted streams, none for plain ones',
       params: sessionParam.extend({ rendition: z.string().max(10) }),
       querystring: streamsQuery,
     },
     handler: async (req, reply) => {
       const token = playbackToken(req);
-      const { video } = await watch.authorize(req.params.sessionId, token, visitorOf(req), 'Playlist');
-      const text = await streams.mediaPlaylist(video, req.params.rendition, req.query.stream, {
+      const { video, session } = await watch.authorize(
+        req.params.sessionId,
+        token,
+        visitorOf(req),
+        'Playlist',
+      );
+      const reader = { stream: req.query.stream, openedAt: session.startedAt };
+      const text = await streams.mediaPlaylist(video, req.params.rendition, reader, {
         segment: (uri, variant) =>
           withStream(`../../segments/${req.params.rendition}/${uri}?token=${token}`, variant),
         key: (keyId) => `../../keys/${keyId}?token=${token}`,
@@ -162,19 +175,21 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
   app.get('/watch/sessions/:sessionId/segments/:rendition/:segment', {
     schema: {
       tags,
-      summary: 'One segment (a signed storage URL on S3)',
+      summary:
+        'One segment (a signed storage URL on S3); plain ones asked for after encryption are decrypted by the server',
       params: sessionParam.extend({ rendition: z.string().max(10), segment: z.string().max(40) }),
       querystring: streamsQuery,
     },
     handler: async (req, reply) => {
-      const { video } = await watch.authorize(
+      const { video, session } = await watch.authorize(
         req.params.sessionId,
         playbackToken(req),
         visitorOf(req),
         'Segment',
       );
       const { rendition, segment } = req.params;
-      return sendSegment(reply, await streams.segment(video, rendition, segment, req.query.stream));
+      const reader = { stream: req.query.stream, openedAt: session.startedAt };
+      return sendSegment(reply, await streams.segment(video, rendition, segment, reader));
     },
   });
 

@@ -273,8 +273,10 @@ describe('opening a link: the access checks, in order', () => {
 
 describe('playback: playlists, segments and keys', () => {
   it('goes on with the plain streams a player loaded before encryption completed, decrypted for it', async () => {
-    const { link, plainSegments } = await setup();
+    const { link, plainSegments, video } = await setup();
     const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    // Encryption completes after the session opened.
+    await t.container.videosRepository.update(video.id, { encryptedAt: new Date() });
     const base = `/v1/watch/sessions/${sessionId}`;
     const get = (url: string) => t.app.inject({ method: 'GET', url: `${base}/${url}` });
     const master = await get(`master.m3u8?token=${playbackToken}&stream=plain`);
@@ -286,6 +288,7 @@ describe('playback: playlists, segments and keys', () => {
     for (const [index, plain] of plainSegments.entries()) {
       const segment = await get(`segments/360p/seg_0000${index}.ts?token=${playbackToken}&stream=plain`);
       expect(segment.statusCode).toBe(200);
+      expect(segment.headers['cache-control']).toBe('no-store');
       expect(segment.rawPayload.equals(plain)).toBe(true);
     }
     // Only for a live session, as its keys are.
@@ -295,6 +298,18 @@ describe('playback: playlists, segments and keys', () => {
     );
     const madeUp = await get(`master.m3u8?token=${playbackToken}&stream=clear`);
     expect(madeUp.statusCode).toBe(400);
+
+    // A session opened after encryption completed gets the encrypted streams only.
+    const later = (await open(t, link.token)).json();
+    const laterBase = `/v1/watch/sessions/${later.sessionId}`;
+    for (const path of ['master.m3u8', 'renditions/360p/index.m3u8', 'segments/360p/seg_00000.ts']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `${laterBase}/${path}?token=${later.playbackToken}&stream=plain`,
+      });
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json().message).toBe('This film is encrypted now: reload the page to go on watching.');
+    }
   });
 
   it('serves the playlists with the token in every URL, and each key to a live session only', async () => {

@@ -110,7 +110,11 @@ describe('the pipeline, end to end', () => {
     }
 
     // A player that loaded the plain streams before encryption completed goes on asking for them: the
-    // server decrypts the segments for it, with playlists as they were (no keys).
+    // server decrypts the segments for it, with playlists as they were (no keys). Here the preview opened
+    // after encryption, so its completion is moved to now, after the preview's token was issued.
+    const encryptedAt = (await t.container.videosRepository.findById(id))!.encryptedAt;
+    expect(encryptedAt!.getTime()).toBeGreaterThan(Date.now() - 120_000);
+    await t.container.videosRepository.update(id, { encryptedAt: new Date() });
     const plainMaster = await get(pathOf(`${url}&stream=plain`));
     const plainRenditions = plainMaster.body.split('\n').filter((l) => l.includes('index.m3u8'));
     expect(plainRenditions).toHaveLength(2);
@@ -128,6 +132,8 @@ describe('the pipeline, end to end', () => {
         const res = await get(`${segmentUrl.pathname}${segmentUrl.search}`);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('video/mp2t');
+        // Playable without a key, so the browser keeps no copy.
+        expect(res.headers['cache-control']).toBe('no-store');
         const expected = plainOf.get(segmentUrl.pathname.split('/').slice(-2).join('/'));
         expect(expected).toBeDefined();
         expect(res.rawPayload.equals(expected!)).toBe(true);
@@ -136,6 +142,17 @@ describe('the pipeline, end to end', () => {
     const madeUp = await get(pathOf(`${url}&stream=clear`));
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json().message).toContain('The stream must be "plain" or "hls".');
+    // A preview opened after encryption completed has no plain streams to go on with: the server does
+    // not decrypt the film for whoever asks.
+    await t.container.videosRepository.update(id, { encryptedAt: new Date(Date.now() - 60_000) });
+    const late = await get(pathOf(`${url}&stream=plain`));
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe('This film is encrypted now: reload the page to go on watching.');
+    const lateSegment = new URL(
+      `360p/seg_00000.ts?token=${new URL(url).searchParams.get('token')}&stream=plain`,
+      url,
+    );
+    expect((await get(`${lateSegment.pathname}${lateSegment.search}`)).statusCode).toBe(404);
 
     // The plain segments are gone once the encrypted ones are in place; keys never sit beside the streams.
     const stored = await t.container.storage.list(`videos/${id}`);

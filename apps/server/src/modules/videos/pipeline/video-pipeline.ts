@@ -323,7 +323,11 @@ export class VideoPipeline {
     const stored = await this.deps.streams.countKeys(videoId);
     if (stored !== manifest.segments) throw new Error(`Expected ${manifest.segments} keys, found ${stored}`);
 
-    video = await this.move(video, 'encryption-completed', { encrypted: true, progress: 100 });
+    video = await this.move(video, 'encryption-completed', {
+      encrypted: true,
+      encryptedAt: new Date(),
+      progress: 100,
+    });
     // The plain segments go once the encrypted ones are in place.
     await this.deps.storage.deletePrefix(streamsPrefix(videoId, 'plain'));
     await this.deps.storage.delete(video.sourceKey ?? `videos/${videoId}/source/none`);
