@@ -157,7 +157,15 @@ export class StreamsService {
       this.key(videoId, sealedWith.keyId),
       this.storage.getBuffer(segmentKey(videoId, 'hls', rendition, name)),
     ]);
-    return key && data ? decryptSegment(data, key, sealedWith.iv) : null;
+    if (!key || !data) return null;
+    try {
+      return decryptSegment(data, key, sealedWith.iv);
+    } catch (error) {
+      // Stored bytes that do not open with their own key: damaged storage, for the server's log.
+      throw new Error(`Segment ${rendition}/${name} of film ${videoId} does not decrypt with its key`, {
+        cause: error,
+      });
+    }
   }
 
   /** The 16-byte key of one segment of this video, or null. Callers authorise before asking. */

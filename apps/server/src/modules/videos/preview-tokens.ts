@@ -30,8 +30,7 @@ export class PreviewTokens {
 
   /**
    * The presenter and the sign-in behind a valid preview token for this video, and when it was issued
-   * (second precision), else null. (Whether that
-   * sign-in is still live is the caller's to check.)
+   * (second precision), else null. (Whether that sign-in is still live is the caller's to check.)
    */
   async verify(
     token: string,

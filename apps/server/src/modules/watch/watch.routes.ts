@@ -16,6 +16,7 @@ import type { App } from '../../http/types';
 import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import { sendSegment } from '../streams/send-segment';
+import type { StreamVariant } from '../streams/stream-layout';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
 import type { Visitor, WatchService } from './watch.service';
@@ -53,6 +54,22 @@ const visitorOf = (req: FastifyRequest): Visitor => ({
 /** The viewer's API (public: a viewer never needs an account; the link's token is the credential). */
 export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPerMinute }: Deps) {
   const tags = ['Watch'];
+
+  /**
+   * A live session's film, its token, and how it reads the streams: the ones its player loaded, and
+   * when the session started (a player from before encryption may still ask for the plain streams).
+   */
+  async function streamReader(
+    req: FastifyRequest<{
+      Params: { sessionId: string };
+      Querystring: { token?: string; stream?: StreamVariant };
+    }>,
+    what: 'Playlist' | 'Segment',
+  ) {
+    const token = playbackToken(req);
+    const { video, session } = await watch.authorize(req.params.sessionId, token, visitorOf(req), what);
+    return { video, token, reader: { stream: req.query.stream, openedAt: session.startedAt } };
+  }
 
   app.post('/watch/links/:token/sessions', {
     config: { rateLimit: { max: rateLimitPerMinute * 6, timeWindow: '1 minute' } },
@@ -129,14 +146,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       querystring: streamsQuery,
     },
     handler: async (req, reply) => {
-      const token = playbackToken(req);
-      const { video, session } = await watch.authorize(
-        req.params.sessionId,
-        token,
-        visitorOf(req),
-        'Playlist',
-      );
-      const reader = { stream: req.query.stream, openedAt: session.startedAt };
+      const { video, token, reader } = await streamReader(req, 'Playlist');
       const text = await streams.masterPlaylist(video, reader, (r, variant) =>
         withStream(`renditions/${r}/index.m3u8?token=${token}`, variant),
       );
@@ -154,14 +164,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       querystring: streamsQuery,
     },
     handler: async (req, reply) => {
-      const token = playbackToken(req);
-      const { video, session } = await watch.authorize(
-        req.params.sessionId,
-        token,
-        visitorOf(req),
-        'Playlist',
-      );
-      const reader = { stream: req.query.stream, openedAt: session.startedAt };
+      const { video, token, reader } = await streamReader(req, 'Playlist');
       const text = await streams.mediaPlaylist(video, req.params.rendition, reader, {
         segment: (uri, variant) =>
           withStream(`../../segments/${req.params.rendition}/${uri}?token=${token}`, variant),
@@ -181,14 +184,8 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       querystring: streamsQuery,
     },
     handler: async (req, reply) => {
-      const { video, session } = await watch.authorize(
-        req.params.sessionId,
-        playbackToken(req),
-        visitorOf(req),
-        'Segment',
-      );
+      const { video, reader } = await streamReader(req, 'Segment');
       const { rendition, segment } = req.params;
-      const reader = { stream: req.query.stream, openedAt: session.startedAt };
       return sendSegment(reply, await streams.segment(video, rendition, segment, reader));
     },
   });
