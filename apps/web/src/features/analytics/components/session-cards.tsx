@@ -1,6 +1,4 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
-import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import {
   formatDateTime,
   formatEnd,
@@ -9,18 +7,10 @@ import {
   formatWatched,
 } from '../../../lib/format';
 import { sessionWhere } from './session-meta';
-import { LiveBadge, ReplayButton } from './session-parts';
+import { LiveBadge, ReplayButton, type SessionListProps } from './session-parts';
 
 /** On a phone, one card per session: the eight-column table showed a column and a half at a time. */
-export function SessionCards({
-  link,
-  sessions,
-  timezone,
-}: {
-  link: TrackingLink;
-  sessions: SessionSummary[];
-  timezone: string;
-}) {
+export function SessionCards({ link, sessions, timezone }: SessionListProps) {
   return (
     <Stack gap="xs" data-testid="session-cards">
       {sessions.map((s) => (

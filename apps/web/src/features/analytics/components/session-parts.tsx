@@ -1,7 +1,12 @@
 import { Badge, Button } from '@mantine/core';
+import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { replayPath } from './session-meta';
+
+/** A tracking link's sessions as listed on its overview (a table, or cards on a phone). */
+export type SessionListProps = { link: TrackingLink; sessions: SessionSummary[]; timezone: string };
 
 /** Marks a session still sending signs of life. */
 export function LiveBadge() {

@@ -1,6 +1,4 @@
 import { Group, Table } from '@mantine/core';
-import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
-import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import {
   formatDateTime,
   formatEnd,
@@ -9,18 +7,10 @@ import {
   formatWatched,
 } from '../../../lib/format';
 import { sessionWhere } from './session-meta';
-import { LiveBadge, ReplayButton } from './session-parts';
+import { LiveBadge, ReplayButton, type SessionListProps } from './session-parts';
 
 /** A tracking link's sessions, one row each, with a way into each one's replay. */
-export function SessionsTable({
-  link,
-  sessions,
-  timezone,
-}: {
-  link: TrackingLink;
-  sessions: SessionSummary[];
-  timezone: string;
-}) {
+export function SessionsTable({ link, sessions, timezone }: SessionListProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" data-testid="sessions-table">
