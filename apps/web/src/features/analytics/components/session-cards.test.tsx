@@ -47,9 +47,11 @@ describe('a viewer’s sessions on a phone', () => {
     expect(ended!.textContent).toContain('1 view · 1 h 1 min watched · 50% of the film');
     expect(ended!.textContent).toContain('Ended 11:05 · 1 h 5 min on the page · Desktop · Firefox · France');
     expect(within(ended!).queryByText('Live')).toBeNull();
-    expect(within(ended!).getByRole('link', { name: 'Replay' }).getAttribute('href')).toBe(
-      '/analytics/film-1/tracking-links/link-1?sid=s-1',
-    );
+    expect(
+      within(ended!)
+        .getByRole('link', { name: 'Replay the session of 26 Nov 2026, 10:00' })
+        .getAttribute('href'),
+    ).toBe('/analytics/film-1/tracking-links/link-1?sid=s-1');
     expect(live!.textContent).toContain('2 views');
     expect(live!.textContent).toContain('Watching now');
     expect(within(live!).queryByText('Live')).not.toBeNull();

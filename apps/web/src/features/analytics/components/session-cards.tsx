@@ -22,7 +22,12 @@ export function SessionCards({ link, sessions, timezone }: SessionListProps) {
               </Text>
               {s.live && <LiveBadge />}
             </Group>
-            <ReplayButton videoId={link.video_id} linkId={link.id} sessionId={s.session_id} />
+            <ReplayButton
+              videoId={link.video_id}
+              linkId={link.id}
+              sessionId={s.session_id}
+              started={formatDateTime(s.start, timezone)}
+            />
           </Group>
           <Text size="sm" mt={4}>
             {s.views} view{s.views === 1 ? '' : 's'} · {formatWatched(s.watched_minutes)} watched ·{' '}

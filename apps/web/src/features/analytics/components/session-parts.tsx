@@ -17,20 +17,24 @@ export function LiveBadge() {
   );
 }
 
-/** Opens a session in the replay. */
+/** Opens a session in the replay; its name says which, since every row has one. */
 export function ReplayButton({
   videoId,
   linkId,
   sessionId,
+  started,
 }: {
   videoId: string;
   linkId: string;
   sessionId: string;
+  /** When the session started, as shown beside the button. */
+  started: string;
 }) {
   return (
     <Button
       component={Link}
       to={replayPath(videoId, linkId, sessionId)}
+      aria-label={`Replay the session of ${started}`}
       size="compact-sm"
       variant="light"
       leftSection={<IconPlayerPlay size={14} />}

@@ -42,7 +42,12 @@ export function SessionsTable({ link, sessions, timezone }: SessionListProps) {
               <Table.Td>{formatPercent(s.coverage)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{sessionWhere(s)}</Table.Td>
               <Table.Td className="table-sticky-end">
-                <ReplayButton videoId={link.video_id} linkId={link.id} sessionId={s.session_id} />
+                <ReplayButton
+                  videoId={link.video_id}
+                  linkId={link.id}
+                  sessionId={s.session_id}
+                  started={formatDateTime(s.start, timezone)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
