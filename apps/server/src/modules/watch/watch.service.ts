@@ -197,6 +197,11 @@ export class WatchService {
     return live ? null : refusal.previewOnly();
   }
 
+  private async previewReportsEnded(sessionId: string) {
+    const session = await this.deps.repository.findSession(sessionId);
+    return session ? this.previewSignInEnded(session) : null;
+  }
+
   private geoAllows(link: TrackingLinkRow, country: string | null) {
     if (link.geoRestrictionType === 'none') return true;
     const listed = country !== null && link.geoCountries.includes(country);
@@ -465,6 +470,10 @@ export class WatchService {
     const state =
       this.deps.linkStates.recall(claims.trackingLinkId) ?? (await this.readLink(claims.trackingLinkId));
     const stop = this.stopped(state);
+    // A preview reports only while the sign-in that opened it is live (one more read, previews only).
+    const previewEnded =
+      !stop && state?.link.generatedBy === 'preview' ? await this.previewReportsEnded(sessionId) : null;
+    if (previewEnded) throw await this.refused(previewEnded, state?.link, visitor, 'Events');
     // A link enabled again lets its sessions report again, and close again when it next stops.
     if (!stop) this.closedAfterStop.delete(sessionId);
     const kept = stop ? this.closingReport(sessionId, events, stop.reason ?? 'ended') : events;

@@ -245,13 +245,22 @@ describe('opening a link: the access checks, in order', () => {
         method: 'GET',
         url: `/v1/watch/sessions/${sessionId}/keys/${keys[0]!.keyId}?token=${playbackToken}`,
       });
+    let seq = 0;
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload: { events: [{ seq: seq++, type: 'click', at: Date.now(), position: 1, data: {} }] },
+      });
     expect((await beat()).statusCode).toBe(200);
     expect((await key()).statusCode).toBe(200);
+    expect((await report()).json()).toEqual({ accepted: 1, duplicates: 0 });
 
     expect(
       (await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: me.headers })).statusCode,
     ).toBe(200);
-    for (const refused of [await beat(), await key()]) {
+    // Its playback token has not lapsed: only the ended sign-in refuses these, reports included.
+    for (const refused of [await beat(), await key(), await report()]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().reason).toBe('preview_only');
     }
