@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /**
  * The owner's preview of a film: a short-lived token in the playlist, segment and key URLs (hls.js
@@ -18,7 +18,9 @@ export class PreviewTokens {
 
   async sign(presenterId: string, authSessionId: string, videoId: string, ttlSeconds: number) {
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-    const token = await new SignJWT({ vid: videoId, sid: authSessionId })
+    // `iat` counts whole seconds; `ims` is the same instant to the millisecond, which the streams
+    // compare with the moment a film's encryption completed.
+    const token = await new SignJWT({ vid: videoId, sid: authSessionId, ims: Date.now() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(presenterId)
       .setAudience('preview')
@@ -29,8 +31,8 @@ export class PreviewTokens {
   }
 
   /**
-   * The presenter and the sign-in behind a valid preview token for this video, and when it was issued
-   * (second precision), else null. (Whether that sign-in is still live is the caller's to check.)
+   * The presenter and the sign-in behind a valid preview token for this video, and when it was issued,
+   * else null. (Whether that sign-in is still live is the caller's to check.)
    */
   async verify(
     token: string,
@@ -39,11 +41,19 @@ export class PreviewTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'preview' });
       if (payload.vid !== videoId || !payload.sub || typeof payload.sid !== 'string') return null;
-      // Tokens from before issue times were recorded count as issued now (the latest they can be).
-      const issuedAt = new Date(typeof payload.iat === 'number' ? payload.iat * 1000 : Date.now());
-      return { presenterId: payload.sub, authSessionId: payload.sid, issuedAt };
+      return { presenterId: payload.sub, authSessionId: payload.sid, issuedAt: issuedAtOf(payload) };
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * When a token was issued: to the millisecond, else to the second; tokens from before either was
+ * recorded count as issued now, the latest they can have been.
+ */
+function issuedAtOf(payload: JWTPayload) {
+  if (typeof payload.ims === 'number') return new Date(payload.ims);
+  if (typeof payload.iat === 'number') return new Date(payload.iat * 1000);
+  return new Date();
 }
