@@ -1,3 +1,5 @@
+import { AppError } from '@screenroom/shared/errors';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types';
 import type { DevOutboxRepository } from './dev-outbox.repository';
@@ -7,13 +9,26 @@ const escapeHtml = (s: string) =>
 
 const linkify = (s: string) => s.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
+/** The machine itself, by its socket (never a forwarded header): IPv4, IPv6, or IPv4 mapped into IPv6. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Only for a browser on the server's own machine: the server listens on every interface by default, and
+ * the outbox would otherwise hand the sign-in codes of every account to anyone on the same network.
+ */
+async function fromThisMachineOnly(req: FastifyRequest) {
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) throw new AppError('NOT_FOUND', 'Not found.');
+}
+
 /**
  * The mails the development mailer kept instead of sending, newest first. Registered only while mail is
  * kept here (`config.devOutbox`: no SMTP_URL, or DEV_OUTBOX=true; never in production), not merely because
- * NODE_ENV is not production: it holds sign-in codes and links, and has no sign-in of its own.
+ * NODE_ENV is not production: it holds sign-in codes and links, and has no sign-in of its own. Served
+ * to this machine only.
  */
 export async function devOutboxRoutes(app: App, { outbox }: { outbox: DevOutboxRepository }) {
   app.get('/v1/dev/outbox', {
+    onRequest: fromThisMachineOnly,
     schema: {
       tags: ['Development'],
       summary: 'Mails kept instead of sent (development only)',
@@ -42,7 +57,7 @@ export async function devOutboxRoutes(app: App, { outbox }: { outbox: DevOutboxR
     }),
   });
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true }, onRequest: fromThisMachineOnly }, async (_req, reply) => {
     const mails = await outbox.latest();
     const items = mails
       .map(

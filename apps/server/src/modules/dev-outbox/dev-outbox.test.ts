@@ -47,4 +47,30 @@ describe('the dev outbox', () => {
     // Nothing went to the mail server.
     expect(keeping.smtp.mails).toEqual([]);
   });
+
+  it('is served to this machine only, whatever a forwarded header claims', async () => {
+    const registered = await keeping.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Bea', email: 'bea@films.test', ownsVideoRights: true },
+    });
+    expect(registered.statusCode).toBe(200);
+    for (const url of ['/dev/outbox', '/v1/dev/outbox']) {
+      for (const remoteAddress of ['192.168.1.20', '10.0.0.7', 'fe80::1', '::ffff:192.168.1.20']) {
+        const res = await keeping.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(res.body).not.toContain('bea@films.test');
+      }
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const res = await keeping.app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+        expect(res.body).toContain('bea@films.test');
+      }
+    }
+  });
 });
