@@ -63,10 +63,14 @@ export async function createPlayableFilm(t: TestApp, presenterId: string, title 
   return { video, keys, plainSegments };
 }
 
-/** A presenter's playable film, a tracking link to it and a viewing session opened on that link. */
+/**
+ * A presenter's playable film (with its keys and plain segments), a tracking link to it and a viewing
+ * session opened on that link.
+ */
 export async function openViewingSession(t: TestApp) {
   const me = await t.signUp();
-  const { video } = await createPlayableFilm(t, me.id);
+  const film = await createPlayableFilm(t, me.id);
+  const { video } = film;
   const created = await t.app.inject({
     method: 'POST',
     url: '/v1/screeners',
@@ -75,5 +79,6 @@ export async function openViewingSession(t: TestApp) {
   });
   const token = (created.json().screener.access_url as string).split('/watch/')[1];
   const opened = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` });
-  return { me, video, sessionId: opened.json().sessionId as string };
+  const { sessionId, playbackToken } = opened.json() as { sessionId: string; playbackToken: string };
+  return { me, ...film, sessionId, playbackToken };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../../test/fakes/s3';
-import { createPlayableFilm } from '../../../test/fixtures';
+import { openViewingSession } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { encryptSegment } from '../../media/hls-encrypt';
 
@@ -17,18 +17,7 @@ afterAll(async () => {
 
 describe('a viewer’s segments on S3 storage', () => {
   it('sends the browser to a signed URL for encrypted ones, and decrypts plain ones asked for late', async () => {
-    const me = await t.signUp();
-    const { video, keys, plainSegments } = await createPlayableFilm(t, me.id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/screeners',
-      headers: me.headers,
-      payload: { video_id: video.id },
-    });
-    const token = (created.json().screener.access_url as string).split('/watch/')[1];
-    const { sessionId, playbackToken } = (
-      await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` })
-    ).json();
+    const { video, keys, plainSegments, sessionId, playbackToken } = await openViewingSession(t);
     const segment = (stream: string) =>
       t.app.inject({
         method: 'GET',
