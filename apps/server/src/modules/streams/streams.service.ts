@@ -66,9 +66,9 @@ export class StreamsService {
    * streams before encryption completed asks for them afterwards, when only the encrypted files are left,
    * and gets them decrypted here. Whoever may fetch a segment may fetch its key (the same checks guard
    * both), so this releases nothing new; it is kept to readers let in before encryption completed, so it
-   * is not a way to make the server decrypt whole films on request.
+   * is not a way to make the server decrypt whole films on request: anyone else is refused (404) here.
    */
-  private replacesPlain(video: PlayableVideo, variant: StreamVariant, reader: StreamReader) {
+  private mustDecryptForPlain(video: PlayableVideo, variant: StreamVariant, reader: StreamReader) {
     if (variant !== 'plain' || !video.encrypted) return false;
     if (video.encryptedAt && reader.openedAt < video.encryptedAt) return true;
     throw new AppError('NOT_FOUND', 'This film is encrypted now: reload the page to go on watching.');
@@ -86,7 +86,7 @@ export class StreamsService {
   ) {
     const variant = this.variantOf(video, reader);
     // Both variants share one master playlist (the encrypted one is a copy of the plain one).
-    const stored = this.replacesPlain(video, variant, reader) ? 'hls' : variant;
+    const stored = this.mustDecryptForPlain(video, variant, reader) ? 'hls' : variant;
     const text = await this.storage.getBuffer(masterKey(video.id, stored));
     if (!text) return null;
     return text
@@ -109,7 +109,7 @@ export class StreamsService {
   ) {
     if (!this.hasRendition(video, rendition)) return null;
     const variant = this.variantOf(video, reader);
-    const text = this.replacesPlain(video, variant, reader)
+    const text = this.mustDecryptForPlain(video, variant, reader)
       ? await this.plainPlaylistOfEncrypted(video.id, rendition)
       : (await this.storage.getBuffer(renditionPlaylistKey(video.id, variant, rendition)))?.toString('utf8');
     if (!text) return null;
@@ -128,7 +128,7 @@ export class StreamsService {
   ): Promise<SegmentAnswer | null> {
     if (!this.hasRendition(video, rendition) || !SEGMENT_NAME.test(name)) return null;
     const variant = this.variantOf(video, reader);
-    if (this.replacesPlain(video, variant, reader)) {
+    if (this.mustDecryptForPlain(video, variant, reader)) {
       const bytes = await this.decryptedSegment(video.id, rendition, name);
       return bytes ? { bytes } : null;
     }
