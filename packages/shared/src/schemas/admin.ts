@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { RULE_SETS } from '../enums';
 import { MESSAGES } from '../messages';
+import { pageQueryFields } from './common';
 
 export const adminPresentersQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, MESSAGES.maxLength(SEARCH_MAX_LENGTH)).optional(),
@@ -9,17 +10,7 @@ export const adminPresentersQuery = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(RULE_SETS, { error: 'plan must be FREE or PROFESSIONAL' }).optional(),
   ),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int(MESSAGES.numeric)
-    .min(1, MESSAGES.range(1, 100))
-    .max(100, MESSAGES.range(1, 100))
-    .default(20),
+  ...pageQueryFields(20),
 });
 export type AdminPresentersQuery = z.infer<typeof adminPresentersQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { LOG_LEVELS } from '../enums';
 import { MESSAGES } from '../messages';
+import { pageQueryFields } from './common';
 
 /** Query parameters sent blank by a form mean "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -16,17 +17,7 @@ const dateTime = z.iso.datetime({ offset: true, error: 'Give a date and time suc
 
 export const logsQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int(MESSAGES.numeric)
-      .min(1, MESSAGES.range(1, 100))
-      .max(100, MESSAGES.range(1, 100))
-      .default(25),
+    ...pageQueryFields(25),
     level: z.preprocess(
       blankToUndefined,
       z.enum(LOG_LEVELS, { error: `Choose one of ${LOG_LEVELS.join(', ')}` }).optional(),

@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH } from '../constants';
 import { DEFAULT_TIMEZONE, ONBOARDING_STEPS, RULE_SETS, THEMES } from '../enums';
 import { currentZoneName, isKnownTimeZone } from '../time-zones';
 import { requiredText } from '../validation';
+import { pageQueryFields } from './common';
 
 export const playerSettingsSchema = z
   .object({
@@ -83,6 +84,5 @@ export type UpdateOnboardingBody = z.infer<typeof updateOnboardingBody>;
 
 export const presentersListQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
 });

@@ -10,6 +10,7 @@ import {
   optionalWholeNumber,
   requiredText,
 } from '../validation';
+import { pageQueryFields } from './common';
 
 export const ACCESS_LINK_PLACEHOLDER = '{{access_link}}';
 export const USAGE_LIMIT_MAX = 100_000;
@@ -174,8 +175,7 @@ export const audienceQuery = z.object({
     .enum(AUDIENCE_SORTS, { error: `sort must be one of ${AUDIENCE_SORTS.join(', ')}` })
     .default('invite_date'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+  ...pageQueryFields(20),
   /** As the list's badges read: `active` links can be watched; `ended` and `limit_reached` are active links that can no longer be. */
   status: z
     .enum(AUDIENCE_STATUSES, { error: `status must be one of ${AUDIENCE_STATUSES.join(', ')}` })
