@@ -23,6 +23,22 @@ describe('configuration', () => {
       /PORT: must be a port number \(got "eighty"\)/,
     );
     expect(() => loadConfig({ ...secrets, PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+    // Each number setting says what it wants; the bound, not "must be a number", for a number out of range.
+    expect(() => loadConfig({ ...secrets, UPLOAD_MAX_BYTES: '100' })).toThrow(
+      /UPLOAD_MAX_BYTES: must be at least 1024 \(got "100"\)/,
+    );
+    expect(() => loadConfig({ ...secrets, PLAN_FREE_VIDEO_LIMIT: '-1' })).toThrow(
+      /PLAN_FREE_VIDEO_LIMIT: must be at least 0/,
+    );
+    expect(() => loadConfig({ ...secrets, WORKER_CONCURRENCY: '64' })).toThrow(
+      /WORKER_CONCURRENCY: must be at most 16/,
+    );
+    expect(() => loadConfig({ ...secrets, ENCRYPT_DELAY_SECONDS: '1.5' })).toThrow(
+      /ENCRYPT_DELAY_SECONDS: must be a number of seconds/,
+    );
+    expect(() => loadConfig({ ...secrets, HLS_SEGMENT_SECONDS: 'four' })).toThrow(
+      /HLS_SEGMENT_SECONDS: must be a number of seconds/,
+    );
     expect(() => loadConfig({ ...secrets, MASTER_KEY: 'short' })).toThrow(
       /MASTER_KEY: must be 64 hex characters/,
     );

@@ -29,6 +29,15 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/** A whole-number setting whose every refusal says what is wanted (zod's own words name no bound). */
+const wholeNumber = (min: number, max?: number, what = 'a whole number') => {
+  const atLeast = z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(min, `must be at least ${min}`);
+  return max === undefined ? atLeast : atLeast.max(max, `must be at most ${max}`);
+};
+
 /** fastify's trustProxy: false, true, a hop count, or a comma list of addresses/CIDRs. */
 const trustProxy = z.string().transform((v): boolean | number | string => {
   const t = v.trim().toLowerCase();
@@ -65,14 +74,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(DEFAULT_WEB_DIST_DIR),
-  ACCESS_TOKEN_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  OTP_SENDS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  ACCESS_TOKEN_TTL_HOURS: wholeNumber(1, 24 * 90, 'a number of hours').default(24 * 7),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(10),
+  OTP_SENDS_PER_EMAIL_PER_HOUR: wholeNumber(1).default(5),
   DEV_OUTBOX: booleanish.optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
@@ -82,32 +86,28 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(true),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number({ error: 'must be a number of bytes' })
-    .int()
-    .min(1024)
-    .default(20 * 1024 ** 3),
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number({ error: 'must be a number of bytes' })
-    .int()
-    .min(1024)
-    .default(100 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: wholeNumber(1024, undefined, 'a number of bytes').default(20 * 1024 ** 3),
+  UPLOAD_QUOTA_BYTES: wholeNumber(1024, undefined, 'a number of bytes').default(100 * 1024 ** 3),
   ENCRYPT_STREAMS: booleanish.default(true),
-  ENCRYPT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  ENCRYPT_DELAY_SECONDS: wholeNumber(0, 3600, 'a number of seconds').default(0),
   RUN_WORKER: booleanish.default(true),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-  JOB_MONITOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  HLS_SEGMENT_SECONDS: z.coerce.number().min(1).max(15).default(4),
+  WORKER_CONCURRENCY: wholeNumber(1, 16).default(1),
+  JOB_MONITOR_INTERVAL_SECONDS: wholeNumber(1, 3600, 'a number of seconds').default(10),
+  HLS_SEGMENT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(1, 'must be at least 1')
+    .max(15, 'must be at most 15')
+    .default(4),
   X264_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'], {
       error: 'must be an x264 preset such as veryfast',
     })
     .default('veryfast'),
-  SAMPLE_FILM_SECONDS: z.coerce.number().int().min(4).max(600).default(60),
+  SAMPLE_FILM_SECONDS: wholeNumber(4, 600, 'a number of seconds').default(60),
   SAMPLE_ON_REGISTER: booleanish.default(true),
-  PLAN_FREE_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
-  PLAN_PROFESSIONAL_VIDEO_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
-  INVITATIONS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(500),
+  PLAN_FREE_VIDEO_LIMIT: wholeNumber(0).default(1),
+  PLAN_PROFESSIONAL_VIDEO_LIMIT: wholeNumber(1).default(100),
+  INVITATIONS_PER_DAY: wholeNumber(1).default(500),
   VIMEO_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.vimeo.com' })
     .default('https://api.vimeo.com'),
@@ -136,12 +136,7 @@ const envSchema = z.object({
     .url({ error: 'must be an absolute URL such as https://eu.i.posthog.com' })
     .default('https://us.i.posthog.com'),
   SENTRY_DSN: z.url({ error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
-  LOG_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(3650, 'must be at most 3650')
-    .default(90),
+  LOG_RETENTION_DAYS: wholeNumber(1, 3650, 'a number of days').default(90),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
