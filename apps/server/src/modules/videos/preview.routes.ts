@@ -20,7 +20,13 @@ type Deps = {
   signIns: Pick<AuthService, 'isSignedIn'>;
 };
 
-const token = z.object({ token: z.string({ error: 'The preview link has no token' }).min(10).max(2000) });
+const NOT_A_PREVIEW_TOKEN = 'This preview link is not valid or has expired. Open the preview again.';
+const token = z.object({
+  token: z
+    .string({ error: 'The preview link has no token' })
+    .min(10, NOT_A_PREVIEW_TOKEN)
+    .max(2000, NOT_A_PREVIEW_TOKEN),
+});
 const streamToken = token.extend({ stream: streamQuery });
 const id = z.uuid({ error: 'This id is not valid' });
 const PLAYLIST = 'application/vnd.apple.mpegurl';
@@ -46,10 +52,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
           : 'Preview stream refused: invalid or expired token',
         videoId,
       });
-      throw new AppError(
-        'UNAUTHORIZED',
-        'This preview link is not valid or has expired. Open the preview again.',
-      );
+      throw new AppError('UNAUTHORIZED', NOT_A_PREVIEW_TOKEN);
     }
     const video = await videos.ownedRow(claims.presenterId, videoId);
     return { video, openedAt: claims.issuedAt };

@@ -636,6 +636,12 @@ describe('reading, changing and deleting screeners', () => {
     const keyUrl = `/v1/videos/${video.video.id}/keys/${video.keys[0]!.keyId}?token=${token}`;
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(200);
+    // A link cut short when copied is a bad link, not a link "with no token".
+    const cut = await t.app.inject({ method: 'GET', url: path.replace(/token=[^&]+/, 'token=eyJhb') });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe(
+      'token: This preview link is not valid or has expired. Open the preview again.',
+    );
 
     const out = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: me.headers });
     expect(out.statusCode).toBe(200);
