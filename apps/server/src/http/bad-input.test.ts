@@ -1,7 +1,9 @@
 import { MESSAGES } from '@screenroom/shared/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilm, createPlayableFilm } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { watchSessions } from '../db/schema/watch';
 
 /** Inputs found by fuzzing every operation of the OpenAPI document that used to answer 500. */
 let t: TestApp;
@@ -180,5 +182,23 @@ describe('a viewer cannot break the figures of their session', () => {
     const events = await replayed();
     expect(events).toHaveLength(3);
     expect(events.every((e) => e.position === 0)).toBe(true);
+    // Film times sent as text are not film times: stored as sent, never counted as watched.
+    const watchedBefore = await watchedSeconds();
+    const textSeek = [
+      { seq: 7, type: 'seek', at: at + 2, position: 5, data: { from: '1e-320', at: '2e-320' } },
+    ];
+    expect((await send(textSeek)).json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await watchedSeconds()).toBe(watchedBefore);
+    expect(await replayed()).toHaveLength(4);
+    const textProgress = [{ seq: 8, type: 'progress', at: at + 3, position: 9, data: { from: '5' } }];
+    expect((await send(textProgress)).json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await replayed()).toHaveLength(5);
+    expect(await watchedSeconds()).toBe(watchedBefore);
+
+    async function watchedSeconds() {
+      await t.container.events.settled();
+      const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, opened.sessionId));
+      return session!.watchedSeconds;
+    }
   });
 });

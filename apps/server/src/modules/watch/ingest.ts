@@ -35,6 +35,8 @@ export function roundFilmTimes(events: WatchEvent[]) {
   return events;
 }
 
+const filmTime = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
+
 export const rangesLength = (ranges: PlayedRanges) => ranges.reduce((sum, [a, b]) => sum + (b - a), 0);
 
 /**
@@ -43,8 +45,10 @@ export const rangesLength = (ranges: PlayedRanges) => ranges.reduce((sum, [a, b]
  */
 export function playedStretch(event: WatchEvent, duration: number | null): [number, number] | null {
   if (!['progress', 'pause', 'ended', 'seek'].includes(event.type)) return null;
-  const from = Number(event.data?.from);
-  const to = event.type === 'seek' ? Number(event.data?.at) : event.position;
+  // Numbers only, as the player sends them: a string such as "1e-320" would skip roundFilmTimes and
+  // reach PostgreSQL's real columns out of range, and the whole write with it.
+  const from = filmTime(event.data?.from);
+  const to = event.type === 'seek' ? filmTime(event.data?.at) : event.position;
   if (!Number.isFinite(from) || !Number.isFinite(to) || from < 0 || to <= from) return null;
   if (to - from > MAX_STRETCH_SECONDS) return null;
   const end = duration ? Math.min(to, duration + 1) : to;

@@ -99,12 +99,18 @@ export function viewerStateAt(
   if (mark.after.playing) {
     position += ((offsetMs - mark.offsetMs) / 1000) * mark.after.rate;
     const next = timeline.marks[index + 1];
-    // A jump reports where it left from in data.at; every other event, where the film was.
-    const bound = next ? (next.type === 'seek' ? Number(next.data?.at) : next.position) : Number.NaN;
+    const bound = next ? playedUpTo(next) : Number.NaN;
     if (Number.isFinite(bound) && bound >= mark.after.position) position = Math.min(position, bound);
   }
   if (filmDuration && filmDuration > 0) position = Math.min(position, filmDuration);
   return { ...mark.after, position, index };
+}
+
+/** Where the film was when an event came: a jump reports where it left from in data.at (a number). */
+function playedUpTo(mark: { type: string; position: number; data?: Record<string, unknown> | null }) {
+  if (mark.type !== 'seek') return mark.position;
+  const leftFrom = mark.data?.at;
+  return typeof leftFrom === 'number' ? leftFrom : Number.NaN;
 }
 
 /** The replay clock after `elapsedMs` of real time at `speed`, stopped at the end. */
