@@ -91,6 +91,14 @@ describe('bad input answers 400 in words, never 500', () => {
     });
     expect(plain.statusCode).toBe(415);
     expect(plain.json().message).toBe('This content type is not accepted here. Send JSON.');
+    const formForImage = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/updateImage',
+      headers: { ...me.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `videoId=${video.id}`,
+    });
+    expect(formForImage.statusCode).toBe(415);
+    expect(formForImage.json().message).toBe('This request must be sent as multipart/form-data.');
 
     const part = (name: string, file?: string) =>
       `--XYZ\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: image/png` : ''}\r\n\r\n${file ? 'PNG' : name === 'kind' ? 'logo' : video.id}\r\n`;
@@ -102,6 +110,40 @@ describe('bad input answers 400 in words, never 500', () => {
     });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json().message).toBe('Send one file at a time.');
+  });
+
+  it('a date the database cannot store (year 0000, or year 10000 once in UTC)', async () => {
+    const video = await createFilm(t, me.id);
+    const outOfRange = ['9999-12-31T23:59:59.999-12:00', '0000-01-01T00:00:00+01:00', '1969-12-31T23:59:59Z'];
+    const link = (await json('POST', '/v1/screeners', { video_id: video.id })).json().screener;
+    expect((await json('POST', `/v1/videos/${video.id}/createMagicLink`, {})).statusCode).toBe(200);
+    for (const date of outOfRange) {
+      const answers = [
+        await json('POST', '/v1/screeners', { video_id: video.id, ends_at: date }),
+        await json('PATCH', `/v1/screeners/${link.id}`, { ends_at: date }),
+        await json('POST', `/v1/videos/${video.id}/updateMagicLink`, { ends_at: date }),
+        await json('GET', `/v1/logs?from=${encodeURIComponent(date)}`),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, `${date}: ${answer.body}`).toBe(400);
+        expect(answer.json().message).toMatch(new RegExp(`${MESSAGES.dateOutOfRange}$`));
+      }
+    }
+    // The last instant PostgreSQL and the check both take.
+    const latest = await json('POST', '/v1/screeners', {
+      video_id: video.id,
+      ends_at: '9999-12-31T23:59:59Z',
+    });
+    expect(latest.statusCode, latest.body).toBe(201);
+    expect(latest.json().screener.ends_at).toBe('9999-12-31T23:59:59.000Z');
+  });
+
+  it('a page number that is not a number', async () => {
+    for (const page of [true, [1], 'two']) {
+      const answer = await json('POST', '/v1/videos/listUploadedVideos', { page });
+      expect(answer.statusCode, JSON.stringify(page)).toBe(400);
+      expect(answer.json().message).toBe(`page: ${MESSAGES.numeric}`);
+    }
   });
 
   it('an anonymous link update with nothing in it', async () => {

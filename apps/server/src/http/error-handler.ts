@@ -35,6 +35,9 @@ const BROKEN_MULTIPART =
 /** PostgreSQL's codes for text it cannot store: a NUL byte (22021), a broken \u escape in jsonb (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/** PostgreSQL's codes for a date it cannot store (invalid format, out of range, offset out of range). */
+const UNSTORABLE_DATE_CODES = new Set(['22007', '22008', '22009']);
+
 function databaseCodeOf(error: unknown) {
   const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
   return typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : undefined;
@@ -44,8 +47,17 @@ function databaseCodeOf(error: unknown) {
 function badInputMessage(error: Error) {
   const dbCode = databaseCodeOf(error);
   if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) return MESSAGES.unstorableText;
+  if (dbCode && UNSTORABLE_DATE_CODES.has(dbCode)) return MESSAGES.dateOutOfRange;
   if (BROKEN_MULTIPART.test(error.message)) return MESSAGES.badMultipart;
   return undefined;
+}
+
+/** An unknown content type on a route that takes multipart (images) is told so, not to "send JSON". */
+function wordsFor(code: string, request: FastifyRequest) {
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  return code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && consumes?.includes('multipart/form-data')
+    ? 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+    : code;
 }
 
 type Issue = { instancePath: string; keyword: string; message?: string };
@@ -92,7 +104,9 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
       }
       if (status >= 400 && status < 500) {
         const fastifyError = error as FastifyError;
-        const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) ?? fastifyError.message;
+        const message =
+          (fastifyError.code && FASTIFY_MESSAGES[wordsFor(fastifyError.code, request)]) ??
+          fastifyError.message;
         // Too many parts is a malformed request, not a large one (@fastify/multipart says 413).
         const malformed = fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT';
         return reply.status(malformed ? 400 : status).send({ message });

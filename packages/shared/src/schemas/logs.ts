@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { LOG_LEVELS } from '../enums';
 import { MESSAGES } from '../messages';
+import { dateTimeText } from '../validation';
 import { pageQueryFields } from './common';
 
 /** Query parameters sent blank by a form mean "no filter". */
@@ -13,7 +14,7 @@ const name = z
   .max(60, MESSAGES.maxLength(60))
   .regex(/^[\w.-]+$/, 'Use letters, digits, dots, dashes or underscores');
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Give a date and time such as 2026-05-01T00:00:00Z' });
+const dateTime = dateTimeText('Give a date and time such as 2026-05-01T00:00:00Z');
 
 export const logsQuery = z
   .object({

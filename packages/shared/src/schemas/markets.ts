@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailField, optionalText, requiredText } from '../validation';
+import { dateTimeText, emailField, optionalText, requiredText } from '../validation';
 
 const marketCode = z
   .string({ error: MESSAGES.required })
@@ -28,8 +28,8 @@ export type Market = z.infer<typeof marketSchema>;
 export const createMarketBody = z.object({
   name: requiredText({ max: 120 }),
   code: marketCode,
-  starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  starts_at: dateTimeText().nullable().optional(),
+  ends_at: dateTimeText().nullable().optional(),
 });
 export const updateMarketBody = createMarketBody
   .extend({ status: z.enum(['open', 'closed']) })

@@ -53,6 +53,20 @@ describe('markets', () => {
     expect(res.json().errors).toEqual([{ field: 'ends_at', message: MESSAGES.marketEndsBeforeStart }]);
   });
 
+  it('refuses dates the database cannot store, when created and when changed', async () => {
+    const early = await call(admin, 'POST', '/markets', {
+      name: 'Early',
+      code: `EARLY${Date.now() % 100000}`,
+      starts_at: '0000-01-01T00:00:00+01:00',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors).toEqual([{ field: 'starts_at', message: MESSAGES.dateOutOfRange }]);
+    const m = await market();
+    const late = await call(admin, 'PATCH', `/markets/${m.id}`, { ends_at: '9999-12-31T23:59:59.999-12:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual([{ field: 'ends_at', message: MESSAGES.dateOutOfRange }]);
+  });
+
   it('checks a change of one date against the other one as stored', async () => {
     const m = await market();
     const starts = await call(admin, 'PATCH', `/markets/${m.id}`, { starts_at: '2030-01-02T00:00:00Z' });
