@@ -37,7 +37,12 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
   const lea = uniqueEmail('lea');
   const sam = uniqueEmail('sam');
   await page.getByLabel('Who').fill(`Lea Programmer <${lea}>\n${sam}`);
-  await expect(page.getByTestId('mail-preview')).toContainText('https://…/watch/their-own-link');
+  const preview = page.getByTestId('mail-preview');
+  await expect(preview).toContainText('https://…/watch/their-own-link');
+  // The preview reads as the first invitee's mail will: their name, no placeholder.
+  await expect(preview).toContainText('To: Lea Programmer');
+  await expect(preview).toContainText('Hello Lea Programmer,');
+  await expect(preview).not.toContainText('{{viewer_name}}');
   await page.screenshot({ path: `${shots}/configure-invitation.png` });
   await page.getByRole('button', { name: 'Send invitations' }).click();
 

@@ -5,7 +5,6 @@ import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { TrackingLinksRepository } from './tracking-links.repository';
-import { parseRecipients } from './tracking-links.service';
 
 let t: TestApp;
 let smtpDown = false;
@@ -344,37 +343,6 @@ describe('invitations by e-mail', () => {
     expect(olga.text).toContain(byEmail['olga@sales.com'].access_url);
     expect(tom.text).toContain(byEmail['tom@press.net'].access_url);
     expect(olga.text).not.toContain(byEmail['tom@press.net'].access_url);
-  });
-
-  it('reads pasted lists the way people paste them', () => {
-    expect(
-      parseRecipients('"Ana Lopez" <ANA@x.io>; bo@y.co,\n\n bo@y.co , ??').map((r) => [r.email, r.name]),
-    ).toEqual([
-      ['ana@x.io', 'Ana Lopez'],
-      ['bo@y.co', null],
-      [null, null],
-    ]);
-  });
-
-  it('reads a long run of spaces (a regex took 2 s over it, blocking the server) and names with <', () => {
-    expect(parseRecipients(`a${' '.repeat(19_990)}x`)).toEqual([
-      { raw: `a${' '.repeat(19_990)}x`, email: null, name: null },
-    ]);
-    expect(parseRecipients('Ana <b> <ana@x.io>').map((r) => [r.email, r.name])).toEqual([
-      ['ana@x.io', 'Ana <b>'],
-    ]);
-    // Contacts as mail programs copy them: the comma inside the quotes is part of the name.
-    expect(
-      parseRecipients('"García, Pedro" <pedro@sansebastian.test>, "Lin; Sarah" <sarah@x.io>').map((r) => [
-        r.email,
-        r.name,
-      ]),
-    ).toEqual([
-      ['pedro@sansebastian.test', 'García, Pedro'],
-      ['sarah@x.io', 'Lin; Sarah'],
-    ]);
-    // An unclosed quote keeps its line to itself.
-    expect(parseRecipients('"Broken, a@x.io\nb@y.co').map((r) => r.email)).toEqual([null, 'b@y.co']);
   });
 });
 

@@ -12,8 +12,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { defaultInvitation, VIEWER_NAME_PLACEHOLDER } from '@screenroom/shared/invitation';
+import { defaultInvitation, VIEWER_NAME_PLACEHOLDER, withViewerName } from '@screenroom/shared/invitation';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { parseRecipients } from '@screenroom/shared/recipients';
 import { ACCESS_LINK_PLACEHOLDER, type InviteResponse } from '@screenroom/shared/schemas/tracking-links';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -46,20 +47,28 @@ function piecesOf(content: string) {
   });
 }
 
-/** What each invitee will read: the presenter's words with an example link in place. */
+/**
+ * What an invitee will read: the presenter's words as the first recipient gets them (their name, or none
+ * for an address alone), with an example link in place.
+ */
 function MailPreview({ values }: { values: Values }) {
+  const first = parseRecipients(values.recipients).find((r) => r.email);
+  const content = withViewerName(values.content, first?.name ?? null);
   return (
     <Card radius="md" withBorder data-testid="mail-preview" bg="var(--mantine-color-body)">
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           From: {values.from || '…'} via Screenroom
         </Text>
+        <Text size="xs" c="dimmed">
+          To: {first ? (first.name ?? first.email) : '…'}
+        </Text>
         <Text size="sm" fw={600}>
           {values.subject || 'No subject'}
         </Text>
         <Divider my={4} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {piecesOf(values.content).map(({ text, at, last }) => (
+          {piecesOf(content).map(({ text, at, last }) => (
             <span key={at}>
               {text}
               {!last && (
@@ -145,7 +154,11 @@ export function ConfigureInvitationDialog() {
                   description="The name your viewers see"
                   {...form.getInputProps('from')}
                 />
-                <TextInput label="Subject" {...form.getInputProps('subject')} />
+                <TextInput
+                  label="Subject"
+                  description="The line their inbox shows"
+                  {...form.getInputProps('subject')}
+                />
               </SimpleGrid>
               <Textarea
                 ref={content}
