@@ -483,6 +483,10 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   await page.goto(pathOf(magicUrl));
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
   await expect(page).toHaveURL(/\/watch\/(?!a\/)[\w-]+$/);
+  // Shared with many: the page does not call it "yours alone".
+  await expect(page.getByTestId('watch-footer')).toHaveText(
+    'Shared privately through Screenroom. Please do not pass it on.',
+  );
 
   // The presenter previews from the screener's page: a new tab, marked as a preview.
   const presenterPage = await browser.newPage();

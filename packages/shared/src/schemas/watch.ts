@@ -120,6 +120,8 @@ export const openSessionResponse = z
     expiresIn: z.number().int().describe('Seconds the playback token lasts'),
     heartbeatSeconds: z.number().int(),
     preview: z.boolean(),
+    /** Made for one viewer (invitation, access link, market); false for an anonymous link's, shared by many. */
+    personal: z.boolean(),
     viewer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
     video: watchVideoSchema,
     watermark: watermarkSchema.nullable(),

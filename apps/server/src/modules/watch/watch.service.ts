@@ -352,6 +352,7 @@ export class WatchService {
       expiresIn: this.deps.tokens.ttlSeconds,
       heartbeatSeconds: this.deps.heartbeatSeconds,
       preview,
+      personal: !preview && link.generatedBy !== 'magic_link',
       viewer: { name: link.viewerName, email: link.viewerEmail },
       video: {
         id: video.id,

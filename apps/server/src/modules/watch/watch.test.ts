@@ -60,6 +60,7 @@ describe('opening a link: the access checks, in order', () => {
       expiresIn: 45,
       heartbeatSeconds: 15,
       preview: false,
+      personal: true,
       watermark: null,
       resumeAt: null,
       viewings: null, // no usage limit
@@ -155,7 +156,10 @@ describe('opening a link: the access checks, in order', () => {
       payload: { code, deviceId: 'device-0123456789abcdef' },
     });
     const viewerToken = opened.json().token;
-    expect((await open(t, viewerToken)).statusCode).toBe(200);
+    const session = await open(t, viewerToken);
+    expect(session.statusCode).toBe(200);
+    // A link shared with many is not called "yours alone" on the page.
+    expect(session.json().personal).toBe(false);
     await t.db.update(anonymousLinks).set({ status: 'disabled' }).where(eq(anonymousLinks.code, code));
     expect((await open(t, viewerToken)).json().reason).toBe('disabled');
   });

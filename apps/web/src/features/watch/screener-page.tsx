@@ -13,13 +13,13 @@ const VimeoPlayer = lazy(() => import('./player/vimeo-player').then((m) => ({ de
 
 type Props = { opened: Opened; auth: PlaybackAuth };
 
-/** The branded screener: the presenter's logo, the film's details and the player. */
 /** A limited link says so, and that a reload keeps the viewing (a new tab or a later visit does not). */
 function viewingsNote({ used, limit }: { used: number; limit: number }) {
   const viewings = limit === 1 ? 'one viewing, this one' : `${limit} viewings; this is viewing ${used}`;
   return `This link allows ${viewings}. Reloading the page goes on with it.`;
 }
 
+/** The branded screener: the presenter's logo, the film's details and the player. */
 export function ScreenerPage({ opened, auth }: Props) {
   const { session } = opened;
   const { video } = session;
@@ -93,8 +93,11 @@ export function ScreenerPage({ opened, auth }: Props) {
           )}
         </section>
       </main>
-      <footer className="watch-footer watch-dimmed">
-        Shared privately through Screenroom. This link is yours alone; please do not pass it on.
+      <footer className="watch-footer watch-dimmed" data-testid="watch-footer">
+        Shared privately through Screenroom.{' '}
+        {session.personal
+          ? 'This link is yours alone; please do not pass it on.'
+          : 'Please do not pass it on.'}
       </footer>
     </div>
   );
