@@ -25,4 +25,10 @@ describe('the minute-by-minute strip', () => {
   it('counts minutes when the length is not known', () => {
     expect(show(null, [0, 2])).toContain('0:003 min');
   });
+
+  it('says that a short film’s cells are whole minutes, not what was played', () => {
+    expect(show(60, [0])).toContain('A film this short has one cell: a viewer who played a few seconds');
+    cleanup();
+    expect(show(95 * 60, [0])).not.toContain('A film this short');
+  });
 });

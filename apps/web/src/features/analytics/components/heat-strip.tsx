@@ -5,6 +5,9 @@ import { formatDuration } from '../../../lib/duration';
 
 type Props = { heatMap: HeatMinute[]; duration: number | null };
 
+/** Up to this many minutes, a cell is a large part of the film: one viewer's few seconds light it all. */
+const SHORT_FILM_MINUTES = 3;
+
 /**
  * The film minute by minute, each cell as bright as the share of viewers who played some of it: where
  * the audience stays, and where it drops off.
@@ -60,6 +63,12 @@ export function HeatStrip({ heatMap, duration }: Props) {
       <Text size="xs" c="dimmed" mt={4} data-testid="heat-strip-legend">
         The brighter, the more viewers: the brightest is {max} viewer{max === 1 ? '' : 's'}, grey is nobody.
       </Text>
+      {minutes <= SHORT_FILM_MINUTES && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="heat-strip-short-film">
+          A film this short has {minutes === 1 ? 'one cell' : `${minutes} cells`}: a viewer who played a few
+          seconds lights a whole minute. A viewer’s session shows exactly which seconds they played.
+        </Text>
+      )}
       <FiguresTable
         caption="Viewers minute by minute"
         head={['Minute', 'Viewers']}
