@@ -17,7 +17,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import type { RuleSet } from '@screenroom/shared/enums';
 import type { AdminPresenter } from '@screenroom/shared/schemas/admin';
@@ -37,6 +37,7 @@ import { Link, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { fromNow } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { usePhone } from '../../../lib/use-phone';
 import { usePresenters } from '../api/list-presenters';
 import { useSendLoginLink } from '../api/send-login-link';
 import { useSetPlan } from '../api/set-plan';
@@ -218,7 +219,7 @@ export function PresentersPage() {
     limit: PAGE_SIZE,
   });
   const data = query.data;
-  const compact = useMediaQuery('(max-width: 48em)');
+  const compact = usePhone();
 
   return (
     <Stack gap="lg">

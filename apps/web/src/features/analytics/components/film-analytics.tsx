@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Box,
   Button,
   Card,
@@ -9,13 +8,11 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import type { BreakdownRow, ViewersOverview } from '@screenroom/shared/schemas/analytics';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
@@ -27,6 +24,7 @@ import { useVideoOverview } from '../api/get-video-overview';
 import { useViewersOverview } from '../api/get-viewers-overview';
 import { HeatStrip } from './heat-strip';
 import { countryLabel } from './session-meta';
+import { StoppedEarlyList } from './stopped-early-list';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
 
@@ -244,39 +242,7 @@ export function FilmAnalytics() {
             No one stopped before half of the film.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Viewer</Table.Th>
-                  <Table.Th>Coverage</Table.Th>
-                  <Table.Th>Watched</Table.Th>
-                  <Table.Th>Sessions</Table.Th>
-                  <Table.Th>Last seen</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {viewers.data.stopped_early.map((v) => (
-                  <Table.Tr key={v.tracking_link_id}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/screeners/${video.id}/tracking-links/${v.tracking_link_id}/overview`}
-                        size="sm"
-                      >
-                        {viewerLabel({ ...v, id: v.tracking_link_id })}
-                      </Anchor>
-                    </Table.Td>
-                    {/* Opening the link without pressing play is the earliest stop of all: said in words. */}
-                    <Table.Td>{v.watched_minutes > 0 ? formatPercent(v.coverage) : 'Did not play'}</Table.Td>
-                    <Table.Td>{formatWatched(v.watched_minutes)}</Table.Td>
-                    <Table.Td>{v.sessions}</Table.Td>
-                    <Table.Td>{formatDateTime(v.last_active_at, tz)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StoppedEarlyList videoId={video.id} viewers={viewers.data.stopped_early} timezone={tz} />
         )}
       </Section>
     </Stack>

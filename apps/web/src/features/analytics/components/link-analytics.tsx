@@ -10,12 +10,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
 import { formatDateTime, formatPercent, formatTimeSpent } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { type SessionsQuery, useSessions } from '../api/get-sessions';
 import { useTrackingLinkTotals } from '../api/get-tracking-link-totals';
@@ -33,7 +33,7 @@ export function LinkAnalytics() {
   const [query, setQuery] = useState<SessionsQuery>({ page: 1, limit: PAGE_SIZE, order: 'newest' });
   const sessions = useSessions(link.id, query);
   const t = totals.data;
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
 
   return (
     <Stack gap="md" data-testid="link-analytics">

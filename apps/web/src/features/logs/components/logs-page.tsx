@@ -11,12 +11,12 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import { IconFileText } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatInZone } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import { dayBounds } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useLogFacets } from '../api/get-log-facets';
@@ -205,7 +205,7 @@ export function LogsPage({ scope, isAdmin }: Props) {
   const showUser = scope === 'all';
   const columns = showUser ? 7 : 6;
   const filtered = Object.values(query).filter(Boolean).length > 2;
-  const compact = useMediaQuery('(max-width: 48em)');
+  const compact = usePhone();
 
   return (
     <Stack gap="lg">

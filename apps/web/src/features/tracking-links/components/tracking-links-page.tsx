@@ -15,7 +15,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import { countryName } from '@screenroom/shared/countries';
 import { GENERATED_BY } from '@screenroom/shared/enums';
@@ -27,6 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/format';
+import { usePhone } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { AudienceCards } from './audience-cards';
@@ -104,7 +105,7 @@ export function TrackingLinksPage() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const [query, setQuery] = useAudienceParams();
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [search, setSearch] = useState(query.search ?? '');
   // What this box last put in the address: anything else there came from Back, forward or a link.
   const written = useRef(query.search ?? '');
