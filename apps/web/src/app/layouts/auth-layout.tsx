@@ -5,9 +5,12 @@ import { ThemeToggle } from '../../components/theme-toggle';
 
 export function AuthFooter() {
   return (
-    <Group justify="center" gap="xs" py="md" c="dimmed" fz="sm">
+    // On a phone the two parts stack, centred, instead of wrapping with the dot left at a line's end.
+    <Group justify="center" gap="xs" py="md" px="md" c="dimmed" fz="sm" ta="center">
       <Text fz="sm">© {new Date().getFullYear()} Screenroom. All rights reserved.</Text>
-      <Text fz="sm">·</Text>
+      <Text fz="sm" visibleFrom="xs" aria-hidden>
+        ·
+      </Text>
       <Anchor component={Link} to="/privacy" fz="sm" c="dimmed" underline="always">
         Terms and Privacy
       </Anchor>

@@ -1,8 +1,9 @@
-import { Alert, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { CopyableLink } from '../../../components/copyable-link';
 import {
   emptyLimits,
   type LimitValues,
@@ -25,26 +26,7 @@ function GeneratedLink({ link, timezone }: { link: TrackingLink; timezone: strin
       <Alert color="teal" variant="light" icon={<IconCheck />} title="Access link ready">
         Anyone with this link watches as this viewer, within the limits you set. Send it privately.
       </Alert>
-      <Group wrap="nowrap" gap="xs">
-        <TextInput
-          value={url}
-          readOnly
-          style={{ flex: 1 }}
-          aria-label="Access link"
-          data-testid="access-link"
-        />
-        <CopyButton value={url}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableLink url={url} label="Access link" testId="access-link" />
       <Text size="sm" c="dimmed" data-testid="access-link-limits">
         {limitsSummary(link, timezone)}
       </Text>

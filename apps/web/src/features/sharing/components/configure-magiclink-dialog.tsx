@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
-import { IconAlertTriangle, IconBan, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { CopyableLink } from '../../../components/copyable-link';
 import {
   emptyLimits,
   type LimitValues,
@@ -102,26 +92,7 @@ function ActiveLink({
     });
   return (
     <Stack gap="md">
-      <Group wrap="nowrap" gap="xs">
-        <TextInput
-          value={link.url}
-          readOnly
-          style={{ flex: 1 }}
-          aria-label="Anonymous link"
-          data-testid="magic-link-url"
-        />
-        <CopyButton value={link.url}>
-          {({ copied, copy }) => (
-            <Button
-              ref={copyButton}
-              onClick={copy}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyableLink url={link.url} label="Anonymous link" testId="magic-link-url" copyRef={copyButton} />
       <Text size="sm" c="dimmed">
         {link.viewers} {link.viewers === 1 ? 'person has' : 'people have'} opened it
         {link.usage_limit ? ` (of ${link.usage_limit} allowed)` : ''}.
