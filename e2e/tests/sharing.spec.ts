@@ -87,6 +87,14 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
   const samRow = rows.filter({ hasText: sam });
   await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+  // Asked first: keeping access changes nothing.
+  const confirm = page.getByRole('dialog', { name: /Revoke the access of/ });
+  await confirm.getByRole('button', { name: 'Keep access' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(samRow.getByTestId('link-status')).toHaveText('Active');
+  await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
+  await page.getByRole('menuitem', { name: 'Revoke access' }).click();
+  await confirm.getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'can no longer watch' })).toBeVisible();
   await expect(samRow.getByTestId('link-status')).toHaveText('Revoked');
   await expect(leaRow.getByTestId('link-status')).toHaveText('Active');

@@ -55,4 +55,16 @@ describe('the end and country rule under a viewer’s status', () => {
       endAndCountries(link({ ends_at: '2026-12-12T17:00:00.000Z' }), 'UTC', new Date('2026-12-13T00:00:00Z')),
     ).toBe('ended 12 Dec 2026, 17:00');
   });
+
+  it('says when a revoked link was revoked, not until when it would have worked', () => {
+    const revoked = link({
+      status: 'revoked',
+      revoked_at: '2026-11-27T08:15:00.000Z',
+      ends_at: '2026-12-27T08:10:00.000Z',
+      geo_restriction: { type: 'allow', countries: ['FR'] },
+    });
+    expect(endAndCountries(revoked, 'UTC', new Date('2026-12-01T00:00:00Z'))).toBe(
+      'revoked 27 Nov 2026, 08:15',
+    );
+  });
 });

@@ -31,8 +31,16 @@ export function limitsSummary(link: Limits, timezone: string) {
 /**
  * The end date and the country rule a link has, and nothing for those it has not: a line under its status
  * in the viewers' list (the viewing limit shows beside the sessions). Long country lists are cut short.
+ * A revoked link says when it was revoked instead.
  */
-export function endAndCountries(link: Limits, timezone: string, now = new Date()) {
+export function endAndCountries(
+  link: Limits & Partial<Pick<TrackingLink, 'status' | 'revoked_at'>>,
+  timezone: string,
+  now = new Date(),
+) {
+  // A revoked link's limits no longer say anything ("until 27 Dec" read as if it still worked): when.
+  if (link.status === 'revoked')
+    return link.revoked_at ? `revoked ${formatDateTime(link.revoked_at, timezone)}` : '';
   const { ends_at: endsAt } = link;
   const end =
     endsAt &&

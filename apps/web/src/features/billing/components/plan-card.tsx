@@ -89,7 +89,13 @@ export function PlanCard({ plan, current, highlight = false, action, footnote, c
             </Text>
           )}
         </Group>
-        <List spacing="sm" size="sm" center style={{ flex: 1 }}>
+        {/* Mantine's list sets two-line items at a line height of 1, the lines almost touching. */}
+        <List
+          spacing="sm"
+          size="sm"
+          style={{ flex: 1 }}
+          styles={{ item: { lineHeight: 1.45 }, itemWrapper: { alignItems: 'flex-start' } }}
+        >
           {featuresOf(plan).map((f) => (
             <List.Item
               key={f.label}

@@ -53,7 +53,7 @@ function LinkStatus({ link }: { link: TrackingLink }) {
   if (link.usage_limit !== null && link.sessions >= link.usage_limit)
     return (
       <Tooltip
-        label="Every viewing is used: raise the limit in Configure to let them watch again."
+        label="Every viewing is used: raise the limit in the link’s configuration to let them watch again."
         multiline
         maw={280}
       >

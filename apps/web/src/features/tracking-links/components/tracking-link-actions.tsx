@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, CopyButton, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import {
@@ -12,6 +12,7 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { openConfirm } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateStatus } from '../api/update-status';
@@ -75,10 +76,26 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
               color="red"
               leftSection={<IconUserOff size={16} />}
               onClick={() =>
-                status.mutate(
-                  { id: link.id, status: 'revoked' },
-                  { onSuccess: () => notifySuccess(`${who} can no longer watch. Their link is revoked.`) },
-                )
+                // Revoking stops a viewer who is watching within seconds: asked first, as a deletion is.
+                openConfirm({
+                  title: `Revoke the access of ${who}?`,
+                  centered: true,
+                  children: (
+                    <Text size="sm">
+                      Their link stops working at once; if they are watching, the film stops within seconds.
+                      You can enable the same link again later.
+                    </Text>
+                  ),
+                  labels: { confirm: 'Revoke access', cancel: 'Keep access' },
+                  confirmProps: { color: 'red.8', leftSection: <IconUserOff size={16} /> },
+                  onConfirm: () =>
+                    status.mutate(
+                      { id: link.id, status: 'revoked' },
+                      {
+                        onSuccess: () => notifySuccess(`${who} can no longer watch. Their link is revoked.`),
+                      },
+                    ),
+                })
               }
             >
               Revoke access

@@ -69,7 +69,8 @@ export function TrackingLinkOverviewPage() {
             relative="path"
             leftSection={<IconSettings size={16} />}
           >
-            Configure
+            {/* The film's own Configure sits just above: this one names what it changes. */}
+            Configure link
           </Button>
         </Group>
       </Group>
