@@ -155,6 +155,8 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await page.goto(`/analytics/${presenter.videoId}/tracking-links/${unopened.id}`);
   await expect(page.getByTestId('replay-empty')).toContainText('Nothing to replay yet');
   await expect(page).not.toHaveURL(/sid=/);
+  // No replay, no replay settings.
+  await expect(page.getByLabel('Play on open')).toHaveCount(0);
 
   // A phone's width.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -115,7 +115,8 @@ export function SessionReplayPage() {
             {viewer} watching {video.data.title}
           </Text>
         </div>
-        <ReplaySettings />
+        {/* Settings of a replay, shown once there is one (above "Nothing to replay yet" they did nothing). */}
+        {sid && <ReplaySettings />}
       </Group>
       {!sid ? (
         <FirstSessionRedirect trackingLinkId={trackingLinkId} backTo={backTo} />

@@ -6,6 +6,7 @@ import { Link, useOutletContext } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useVideoTrackingLinks } from '../api/get-video-tracking-links';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
+import { StatusBadge } from './status-badge';
 
 /** /screeners/{id}/shared-with: everyone who has access, grouped by how they got it. */
 export function SharedWithPage() {
@@ -51,9 +52,13 @@ export function SharedWithPage() {
                 >
                   {viewerLabel(l)}
                 </Text>
-                <Text size="xs" c={l.status === 'revoked' ? 'red' : 'dimmed'}>
-                  {l.status === 'revoked' ? 'Revoked' : `${l.sessions} session${l.sessions === 1 ? '' : 's'}`}
-                </Text>
+                {/* Every state the viewers' list shows (ended, limit reached, not sent…), not only revoked. */}
+                <Group gap="xs" wrap="nowrap" data-testid="shared-with-state">
+                  <Text size="xs" c="dimmed">
+                    {l.sessions} session{l.sessions === 1 ? '' : 's'}
+                  </Text>
+                  <StatusBadge link={l} />
+                </Group>
               </Group>
             ))}
           </Stack>
