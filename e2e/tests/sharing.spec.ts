@@ -174,6 +174,9 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
   await page.reload();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
   await expect(page.getByTestId('magic-link-disabled')).toContainText('cannot be enabled again');
+  // Not a dead end: the dialog leads on to a link of one's own.
+  await page.getByRole('button', { name: 'Make an access link' }).click();
+  await expect(page.getByRole('dialog', { name: /access link/i })).toBeVisible();
 });
 
 test('an access link is made and shown with a copy button', async ({ page, request }) => {

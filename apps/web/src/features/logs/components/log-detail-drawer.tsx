@@ -4,6 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatInZone } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
+import { logModuleLabel, logTypeLabel } from '../log-labels';
 import { copyLogEntry } from './copy-log';
 import { LevelBadge } from './level-badge';
 
@@ -65,10 +66,10 @@ export function LogDetailDrawer({
             <Group gap="xs">
               <LevelBadge level={entry.level} />
               <Badge variant="outline" color="gray" size="sm">
-                {entry.type}
+                {logTypeLabel(entry.type)}
               </Badge>
               <Badge variant="outline" color="gray" size="sm">
-                {entry.module}
+                {logModuleLabel(entry.module)}
               </Badge>
             </Group>
             <Text fw={600} style={{ wordBreak: 'break-word' }}>

@@ -9,6 +9,7 @@ import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { todayIn } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
+import { logModuleLabel, logTypeLabel } from '../log-labels';
 
 export type LogFilterValues = {
   level: string | null;
@@ -29,8 +30,10 @@ export const NO_FILTERS: LogFilterValues = {
   search: '',
 };
 
-const options = (values: readonly string[]) =>
-  [...new Set(values)].sort().map((v) => ({ value: v, label: v }));
+const options = (values: readonly string[], label: (value: string) => string) =>
+  [...new Set(values)]
+    .map((v) => ({ value: v, label: label(v) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
 type Props = {
   value: LogFilterValues;
@@ -58,7 +61,7 @@ export function LogFilters({ value, facets, onChange }: Props) {
         maxLength={SEARCH_MAX_LENGTH}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        w={{ base: '100%', sm: 280 }}
+        w={{ base: '100%', sm: 320 }}
       />
       <Select
         label="Level"
@@ -72,7 +75,7 @@ export function LogFilters({ value, facets, onChange }: Props) {
       <Select
         label="Type"
         placeholder="Any type"
-        data={options([...LOG_TYPES, ...(facets?.types ?? [])])}
+        data={options([...LOG_TYPES, ...(facets?.types ?? [])], logTypeLabel)}
         value={value.type}
         onChange={(type) => onChange({ ...value, type })}
         clearable
@@ -82,7 +85,7 @@ export function LogFilters({ value, facets, onChange }: Props) {
       <Select
         label="Module"
         placeholder="Any module"
-        data={options(facets?.modules ?? [])}
+        data={options(facets?.modules ?? [], logModuleLabel)}
         value={value.module}
         onChange={(module) => onChange({ ...value, module })}
         clearable

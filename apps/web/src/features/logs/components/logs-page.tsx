@@ -21,6 +21,7 @@ import { dayBounds } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useLogFacets } from '../api/get-log-facets';
 import { type LogScope, useLogs } from '../api/list-logs';
+import { logModuleLabel, logTypeLabel } from '../log-labels';
 import { LevelBadge } from './level-badge';
 import { LogDetailDrawer } from './log-detail-drawer';
 import { LogFilters, type LogFilterValues } from './log-filters';
@@ -120,11 +121,11 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
         <LevelBadge level={entry.level} />
       </Table.Td>
       <Table.Td>
-        <Text fz="sm">{entry.type}</Text>
+        <Text fz="sm">{logTypeLabel(entry.type)}</Text>
       </Table.Td>
       <Table.Td>
         <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {entry.module}
+          {logModuleLabel(entry.module)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -173,7 +174,8 @@ function LogItem({ entry, showUser, tz, onOpen }: EntryProps) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fz="xs" c="dimmed">
-            {formatInZone(entry.timestamp, tz, TIME_FORMAT)} · {entry.type} · {entry.module}
+            {formatInZone(entry.timestamp, tz, TIME_FORMAT)} · {logTypeLabel(entry.type)} ·{' '}
+            {logModuleLabel(entry.module)}
           </Text>
           <LevelBadge level={entry.level} />
         </Group>

@@ -124,7 +124,7 @@ function ActiveLink({
 
 /** /screeners/{id}/dialog/configure-magiclink: the film's one anonymous link. */
 export function ConfigureMagicLinkDialog() {
-  const { video, close } = useDialogNavigation();
+  const { video, open, close } = useDialogNavigation();
   const link = useMagicLink(video.id);
   const create = useCreateMagicLink(video.id);
   const status = link.data?.status;
@@ -167,9 +167,21 @@ export function ConfigureMagicLinkDialog() {
       ) : link.data?.status === 'active' ? (
         <ActiveLink link={link.data} videoId={video.id} justCreated={create.isSuccess} />
       ) : (
-        <Alert color="red" variant="light" icon={<IconBan />} data-testid="magic-link-disabled">
-          {MESSAGES.magicLinkDisabled} {link.data?.viewers ?? 0} people had opened it.
-        </Alert>
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconBan />} data-testid="magic-link-disabled">
+            {MESSAGES.magicLinkDisabled} {link.data?.viewers ?? 0} people had opened it.
+          </Alert>
+          {/* A film has one anonymous link: the ways left to share it, rather than a dead end. */}
+          <Text size="sm">To share the film again, give each person a link of their own.</Text>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => open('configure-invitation')}>
+              Invite by e-mail
+            </Button>
+            <Button variant="default" onClick={() => open('tracking-link/access-link-generated')}>
+              Make an access link
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Modal>
   );
