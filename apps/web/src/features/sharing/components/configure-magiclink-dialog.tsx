@@ -21,6 +21,9 @@ import { usePresenter } from '../../auth/api/session';
 import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
 import { useDialogNavigation } from './use-dialog-navigation';
 
+/** How many people opened the anonymous link, in words ("1 person", "3 people"). */
+const openedBy = (viewers: number) => (viewers === 1 ? '1 person' : `${viewers} people`);
+
 function LimitsForm(props: {
   initial: LimitValues;
   submitLabel: string;
@@ -94,7 +97,7 @@ function ActiveLink({
     <Stack gap="md">
       <CopyableLink url={link.url} label="Anonymous link" testId="magic-link-url" copyRef={copyButton} />
       <Text size="sm" c="dimmed">
-        {link.viewers} {link.viewers === 1 ? 'person has' : 'people have'} opened it
+        {openedBy(link.viewers)} {link.viewers === 1 ? 'has' : 'have'} opened it
         {link.usage_limit ? ` (of ${link.usage_limit} allowed)` : ''}.
       </Text>
       <LimitsForm
@@ -169,7 +172,7 @@ export function ConfigureMagicLinkDialog() {
       ) : (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconBan />} data-testid="magic-link-disabled">
-            {MESSAGES.magicLinkDisabled} {link.data?.viewers ?? 0} people had opened it.
+            {MESSAGES.magicLinkDisabled} {openedBy(link.data?.viewers ?? 0)} had opened it.
           </Alert>
           {/* A film has one anonymous link: the ways left to share it, rather than a dead end. */}
           <Text size="sm">To share the film again, give each person a link of their own.</Text>
