@@ -94,7 +94,7 @@ function BreakdownBars({ rows }: { rows: { name: string; value: number }[] }) {
           <Progress
             value={(100 * row.value) / most}
             color="violet"
-            aria-label={`${row.name}: ${row.value} sessions`}
+            aria-label={`${row.name}: ${row.value} session${row.value === 1 ? '' : 's'}`}
           />
         </div>
       ))}
