@@ -61,7 +61,18 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * The kinds of log entries the server writes. Modules may add their own; these are the ones the filters
  * offer even before an entry of that kind exists.
  */
-export const LOG_TYPES = ['error', 'security', 'access', 'pipeline', 'mail', 'billing', 'admin'] as const;
+export const LOG_TYPES = [
+  'error',
+  'security',
+  'access',
+  'pipeline',
+  'mail',
+  'billing',
+  'admin',
+  'vimeo',
+  'sharing',
+] as const;
+export type LogType = (typeof LOG_TYPES)[number];
 
 /** How a presenter holds the Professional plan: a Stripe subscription, an administrator's grant, or both. */
 export const PLAN_SOURCES = ['none', 'stripe', 'grant'] as const;

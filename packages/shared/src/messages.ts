@@ -83,7 +83,7 @@ export const MESSAGES = {
   tooFewItems: (n: number | bigint) => `At least ${n} item${Number(n) === 1 ? ' is' : 's are'} required`,
   oneOf: (values: readonly unknown[]) => `Choose one of ${values.join(', ')}`,
   invalidDate: 'Invalid date',
-  dateOutOfRange: 'Give a date between the years 1970 and 9999',
+  dateOutOfRange: 'Give a date between the years 1900 and 9999',
   watermarkProfessionalOnly:
     'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
   videoLimitReached: (limit: number) => `Can not add the video: your plan ${planVideoLimit(limit)}`,

@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { registerBody, verifyOtpBody } from './schemas/auth';
 import { eventsBody } from './schemas/watch';
 import {
+  dateTimeText,
   digitsText,
   emailField,
   floatNumber,
@@ -191,5 +192,24 @@ describe('a value of the wrong type', () => {
       /expected|received/,
     );
     expect(firstMessage(eventsBody, { events: {} })).toBe(MESSAGES.wrongType.array);
+  });
+});
+
+describe('dateTimeText', () => {
+  const messages = (input: unknown) => {
+    const result = optionalDateAfter(() => new Date('2026-01-01T00:00:00Z')).safeParse(input);
+    return result.success ? [] : result.error.issues.map((i) => i.message);
+  };
+
+  it('tells a malformed date only that it is malformed', () => {
+    expect(messages('abc')).toEqual([MESSAGES.invalidDate]);
+  });
+
+  it('keeps to the years the database stores, in UTC, and then to the date it must follow', () => {
+    expect(messages('0000-01-01T00:00:00+01:00')).toEqual([MESSAGES.dateOutOfRange]);
+    expect(messages('9999-12-31T23:59:59.999-12:00')).toEqual([MESSAGES.dateOutOfRange]);
+    expect(messages('1950-01-01T00:00:00Z')).toEqual([MESSAGES.dateAfter('now')]);
+    expect(messages('9999-12-31T23:59:59Z')).toEqual([]);
+    expect(dateTimeText().safeParse('1900-01-01T00:00:00Z').success).toBe(true);
   });
 });

@@ -144,24 +144,28 @@ export function floatNumber() {
   );
 }
 
+const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+const LATEST_DATE = Date.UTC(10000, 0, 1) - 1;
+
+/**
+ * An ISO date and time with its offset, within years 1900 to 9999 in UTC: the format alone lets through
+ * year 0000, or 9999-12-31 at -12:00 (year 10000 in UTC), which the database cannot store. Each check
+ * stops the next, so a malformed date is told only that.
+ */
+export function dateTimeText(error: string = MESSAGES.invalidDate) {
+  return z.iso.datetime({ offset: true, error, abort: true }).refine(
+    (v) => {
+      const time = Date.parse(v);
+      return time >= EARLIEST_DATE && time <= LATEST_DATE;
+    },
+    { message: MESSAGES.dateOutOfRange, abort: true },
+  );
+}
+
 /**
  * An ISO date-time later than `after()` (evaluated at parse time, so "later than now" stays true to the
  * clock), or null/blank for "no end".
  */
-const EARLIEST_DATE = Date.UTC(1970, 0, 1);
-const LATEST_DATE = Date.UTC(10000, 0, 1) - 1;
-
-/**
- * An ISO date and time with its offset, within years 1970 to 9999 in UTC: the format alone lets through
- * year 0000, or 9999-12-31 at -12:00 (year 10000 in UTC), which the database cannot store.
- */
-export function dateTimeText(error: string = MESSAGES.invalidDate) {
-  return z.iso.datetime({ offset: true, error }).refine((v) => {
-    const time = Date.parse(v);
-    return time >= EARLIEST_DATE && time <= LATEST_DATE;
-  }, MESSAGES.dateOutOfRange);
-}
-
 export function optionalDateAfter(after: () => Date, label = 'now') {
   return z.preprocess(
     (v) => (isBlank(v) ? null : v),

@@ -112,7 +112,20 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         return reply.status(malformed ? 400 : status).send({ message });
       }
       const badInput = badInputMessage(error);
-      if (badInput) return reply.status(400).send({ message: badInput, code: 'BAD_REQUEST' });
+      if (badInput) {
+        // Validation keeps dates in range, so one reaching PostgreSQL may be our own arithmetic: logged.
+        if (badInput === MESSAGES.dateOutOfRange) {
+          await logs.record({
+            ...originOf(request),
+            level: 'warn',
+            type: 'error',
+            module: 'http',
+            message: `${request.method} ${request.routeOptions.url ?? request.url}: a date PostgreSQL cannot store`,
+            error,
+          });
+        }
+        return reply.status(400).send({ message: badInput, code: 'BAD_REQUEST' });
+      }
       request.log.error({ err: error }, 'Request failed');
       await logs.record({
         ...originOf(request),

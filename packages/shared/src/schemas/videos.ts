@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { THEMES, VIDEO_STATUSES, VIDEO_TYPES, WATERMARK_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
-import { freeText, optionalText, requiredText, wholeNumber } from '../validation';
+import { freeText, optionalText, requiredText } from '../validation';
 
 export const IMAGE_KINDS = ['thumbnail', 'logo', 'watermark'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -107,9 +107,17 @@ export const listVideosQuery = z.object({
 
 export const listUploadedVideosBody = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  // Not z.coerce: in a JSON body, `true` would be read as page 1.
-  page: wholeNumber(1, 10_000).default(1),
-  limit: wholeNumber(1, 100).default(20),
+  // A JSON number, not z.coerce (which read `true` as page 1); plain z.int keeps the defaults in the API document.
+  page: z
+    .int({ error: MESSAGES.numeric })
+    .min(1, MESSAGES.range(1, 10_000))
+    .max(10_000, MESSAGES.range(1, 10_000))
+    .default(1),
+  limit: z
+    .int({ error: MESSAGES.numeric })
+    .min(1, MESSAGES.range(1, 100))
+    .max(100, MESSAGES.range(1, 100))
+    .default(20),
 });
 
 export const hlsUrlResponse = z.object({ url: z.string(), expires_at: z.iso.datetime() });

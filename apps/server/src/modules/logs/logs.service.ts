@@ -1,4 +1,4 @@
-import type { LogLevel } from '@screenroom/shared/enums';
+import type { LogLevel, LogType } from '@screenroom/shared/enums';
 import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LogRow } from '../../db/schema/logs';
@@ -19,8 +19,8 @@ export type LogOrigin = {
 
 export type LogInput = LogOrigin & {
   level: LogLevel;
-  /** What kind of event: security, mail, pipeline, access, billing, error, ... (see LOG_TYPES) */
-  type: string;
+  /** What kind of event (LOG_TYPES: each has a label in the web's log). */
+  type: LogType;
   module: string;
   message: string;
   videoId?: string;

@@ -124,7 +124,7 @@ export class WatchService {
     const entry = {
       ...visitor,
       level: 'warn' as const,
-      type: 'access',
+      type: 'access' as const,
       module: 'watch',
       message: refusalLogMessage(what, error.reason, link, country),
       videoId: link?.videoId,

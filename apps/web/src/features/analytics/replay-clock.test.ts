@@ -85,6 +85,19 @@ describe('the replay time line', () => {
     expect(viewerStateAt(fast, 60_000)).toMatchObject({ position: 119, playing: false });
   });
 
+  it('reads a rate and a jump only as numbers, as the player sends them', () => {
+    const odd = buildTimeline([
+      ev(0, 'play', 0, 0),
+      ev(1, 'rate', 1, 1, { rate: '2' }),
+      ev(2, 'seek', 10, 40, { from: 0, at: '3' }),
+    ]);
+    // Rate stays 1; the jump's text "3" does not stop the film at 3 s before it.
+    expect(viewerStateAt(odd, 3000).position).toBe(3);
+    expect(viewerStateAt(odd, 9000).position).toBe(9);
+    const jumped = buildTimeline([ev(0, 'play', 0, 0), ev(1, 'seek', 10, 40, { from: 0, at: 3 })]);
+    expect(viewerStateAt(jumped, 9000).position).toBe(3);
+  });
+
   it('comes back at normal speed after the page was reloaded in the same session', () => {
     const reloaded = buildTimeline([
       ev(0, 'play', 0, 30),

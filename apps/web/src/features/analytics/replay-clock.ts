@@ -35,8 +35,13 @@ function nextState(state: ViewerState, event: ReplayEvent): ViewerState {
   if (event.type === 'unload') return { position, playing: false, rate: 1 };
   if (STOPPING.has(event.type)) return { ...state, position, playing: false };
   if (event.type === 'rate') {
-    const rate = Number(event.data?.rate);
-    return { ...state, position, rate: Number.isFinite(rate) && rate > 0 ? rate : state.rate };
+    // Numbers only, as the player sends them (the server counts film times the same way).
+    const rate = event.data?.rate;
+    return {
+      ...state,
+      position,
+      rate: typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : state.rate,
+    };
   }
   // seek keeps playing or paused as it was; the others only tell where the film was.
   return { ...state, position };

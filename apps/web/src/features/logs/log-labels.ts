@@ -10,6 +10,8 @@ const TYPE_LABELS: Record<string, string> = {
   mail: 'Mail',
   billing: 'Billing',
   admin: 'Administration',
+  vimeo: 'Vimeo',
+  sharing: 'Sharing',
 };
 
 const MODULE_LABELS: Record<string, string> = {

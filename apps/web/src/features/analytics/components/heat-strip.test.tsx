@@ -30,5 +30,8 @@ describe('the minute-by-minute strip', () => {
     expect(show(60, [0])).toContain('A film this short has one cell: a viewer who played a few seconds');
     cleanup();
     expect(show(95 * 60, [0])).not.toContain('A film this short');
+    cleanup();
+    // A film of unknown length is not called short because only its first minute was played.
+    expect(show(null, [0])).not.toContain('A film this short');
   });
 });

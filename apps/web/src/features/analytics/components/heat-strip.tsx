@@ -63,7 +63,7 @@ export function HeatStrip({ heatMap, duration }: Props) {
       <Text size="xs" c="dimmed" mt={4} data-testid="heat-strip-legend">
         The brighter, the more viewers: the brightest is {max} viewer{max === 1 ? '' : 's'}, grey is nobody.
       </Text>
-      {minutes <= SHORT_FILM_MINUTES && (
+      {duration !== null && duration <= SHORT_FILM_MINUTES * 60 && (
         <Text size="xs" c="dimmed" mt={4} data-testid="heat-strip-short-film">
           A film this short has {minutes === 1 ? 'one cell' : `${minutes} cells`}: a viewer who played a few
           seconds lights a whole minute. A viewer’s session shows exactly which seconds they played.
