@@ -58,8 +58,8 @@ export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * The kinds of log entries the server writes. Modules may add their own; these are the ones the filters
- * offer even before an entry of that kind exists.
+ * The kinds of log entries the server writes (`LogsService.record` takes no other), offered by the filters
+ * even before an entry of that kind exists.
  */
 export const LOG_TYPES = [
   'error',

@@ -43,12 +43,15 @@ function databaseCodeOf(error: unknown) {
   return typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
-/** Bad input that only shows itself past validation: a 400 in words, never a 500. */
-function badInputMessage(error: Error) {
+/**
+ * Bad input that only shows itself past validation: a 400 in words, never a 500. A date is also logged:
+ * validation keeps dates in range, so one reaching PostgreSQL may be our own arithmetic.
+ */
+function badInputOf(error: Error): { message: string; logged?: true } | undefined {
   const dbCode = databaseCodeOf(error);
-  if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) return MESSAGES.unstorableText;
-  if (dbCode && UNSTORABLE_DATE_CODES.has(dbCode)) return MESSAGES.dateOutOfRange;
-  if (BROKEN_MULTIPART.test(error.message)) return MESSAGES.badMultipart;
+  if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) return { message: MESSAGES.unstorableText };
+  if (dbCode && UNSTORABLE_DATE_CODES.has(dbCode)) return { message: MESSAGES.dateOutOfRange, logged: true };
+  if (BROKEN_MULTIPART.test(error.message)) return { message: MESSAGES.badMultipart };
   return undefined;
 }
 
@@ -111,10 +114,9 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         const malformed = fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT';
         return reply.status(malformed ? 400 : status).send({ message });
       }
-      const badInput = badInputMessage(error);
+      const badInput = badInputOf(error);
       if (badInput) {
-        // Validation keeps dates in range, so one reaching PostgreSQL may be our own arithmetic: logged.
-        if (badInput === MESSAGES.dateOutOfRange) {
+        if (badInput.logged) {
           await logs.record({
             ...originOf(request),
             level: 'warn',
@@ -124,7 +126,7 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
             error,
           });
         }
-        return reply.status(400).send({ message: badInput, code: 'BAD_REQUEST' });
+        return reply.status(400).send({ message: badInput.message, code: 'BAD_REQUEST' });
       }
       request.log.error({ err: error }, 'Request failed');
       await logs.record({

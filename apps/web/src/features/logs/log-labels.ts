@@ -1,8 +1,11 @@
+import type { LogType } from '@screenroom/shared/enums';
+
 /**
  * Log types and modules in words: the log stores short names ("tracking-links", "pipeline"); a presenter
  * reading their activity log should not have to know the server's modules. Unknown names show as stored.
  */
-const TYPE_LABELS: Record<string, string> = {
+/** Every log type has its words: the compiler says so when a type is added. */
+const TYPE_LABELS: Record<LogType, string> = {
   error: 'Error',
   security: 'Security',
   access: 'Access',
@@ -30,5 +33,5 @@ const MODULE_LABELS: Record<string, string> = {
   http: 'Server',
 };
 
-export const logTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+export const logTypeLabel = (type: string) => (TYPE_LABELS as Record<string, string>)[type] ?? type;
 export const logModuleLabel = (module: string) => MODULE_LABELS[module] ?? module;
