@@ -1,5 +1,6 @@
 import type { WatchEvent } from '@screenroom/shared/schemas/watch';
 import type { Database } from '../../db/client';
+import { LOCK_FILMS_OF_SESSIONS_FIRST } from '../../db/film-lock';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
@@ -76,6 +77,7 @@ export class EventStore {
 
   private async writeIn(client: { query: Database['$client']['query'] }, batches: EventBatch[]) {
     const ids = [...new Set(batches.map((b) => b.sessionId))].sort();
+    await client.query(LOCK_FILMS_OF_SESSIONS_FIRST, [ids]);
     const locked = await client.query<LockedSession>(
       `SELECT id, tracking_link_id, video_id, started_at, country, device_type, browser, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
               last_seen_at, closed_at, last_seq, last_position

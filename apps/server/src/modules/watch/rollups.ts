@@ -1,5 +1,6 @@
 import { COVERAGE_FINISHED, COVERAGE_HALF } from '@screenroom/shared/schemas/analytics';
 import type { Database } from '../../db/client';
+import { LOCK_FILMS_FIRST } from '../../db/film-lock';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { coverageOf, mergeRanges, minutesWatched, rangesLength } from './ingest';
 
@@ -46,7 +47,8 @@ type Tally = { views: number; watched: number };
 /**
  * Keeps the analytics rollups (tracking link coverage, the film's totals, hourly activity, audience and
  * heat map) up to date inside the caller's transaction. Rows are locked in one order everywhere:
- * sessions, then tracking links by id, then the film rows by key, so concurrent writers cannot deadlock.
+ * the films themselves (db/film-lock.ts), sessions, tracking links by id, then the films' rollup rows
+ * by key, so concurrent writers cannot deadlock, with each other or with a film's deletion.
  */
 export const rollups = {
   async sessionOpened(
@@ -56,6 +58,12 @@ export const rollups = {
     const client = await db.$client.connect();
     try {
       await client.query('BEGIN');
+      const film = await client.query(LOCK_FILMS_FIRST, [[s.videoId]]);
+      if (film.rowCount === 0) {
+        // Deleted while the session opened: there are no rollups left to count it in.
+        await client.query('ROLLBACK');
+        return;
+      }
       await client.query(
         `INSERT INTO video_analytics (video_id, sessions, viewers_opened, last_active_at) VALUES ($1, 1, $2, $3)
          ON CONFLICT (video_id) DO UPDATE SET sessions = video_analytics.sessions + 1,

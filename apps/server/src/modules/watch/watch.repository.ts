@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { videos } from '../../db/schema/videos';
 import { watchSessions } from '../../db/schema/watch';
 import { rollups } from './rollups';
 
@@ -8,9 +9,19 @@ export type NewSession = typeof watchSessions.$inferInsert;
 export class WatchRepository {
   constructor(private readonly db: Database) {}
 
+  /** The new session, or undefined when its film was deleted meanwhile. */
   async createSession(values: NewSession) {
-    const [row] = await this.db.insert(watchSessions).values(values).returning();
-    return row!;
+    return this.db.transaction(async (tx) => {
+      // The film first, as its deletion locks it (db/film-lock.ts).
+      const [film] = await tx
+        .select({ id: videos.id })
+        .from(videos)
+        .where(eq(videos.id, values.videoId))
+        .for('key share');
+      if (!film) return undefined;
+      const [row] = await tx.insert(watchSessions).values(values).returning();
+      return row!;
+    });
   }
 
   async findSession(id: string) {

@@ -277,7 +277,10 @@ export class WatchService {
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
     const sessionsOfLink = preview ? null : await this.deps.trackingLinks.reserveSession(link.id, seen);
     if (!preview && sessionsOfLink === null) {
-      throw await this.refusedToViewer(refusal.limit(), link, visitor, 'Watch link');
+      // The last place was taken meanwhile, or the film (and its link with it) was deleted.
+      const stillThere = await this.deps.trackingLinks.findByToken(token);
+      const why = stillThere ? refusal.limit() : refusal.notFound();
+      throw await this.refusedToViewer(why, stillThere, visitor, 'Watch link');
     }
 
     const secret = randomToken(32);
@@ -295,6 +298,7 @@ export class WatchService {
       browser: client.browser,
       os: client.os,
     });
+    if (!session) throw await this.refusedToViewer(refusal.notFound(), undefined, visitor, 'Watch link');
     if (sessionsOfLink !== null) {
       await this.deps.repository.recordOpened({
         videoId: video.id,
