@@ -35,6 +35,12 @@ export class UploadStore {
    * an interruption stays, as tus expects, and more than `room` bytes fail with UploadBodyTooLarge.
    */
   async append(id: string, offset: number, body: Readable, room: number) {
+    // pipeline() never settles for a request destroyed before it starts (a newer PATCH took over while
+    // this one waited for the disk), and its caller would hold the upload's lock for good.
+    if (body.destroyed)
+      throw Object.assign(new Error('The request ended before its body was read'), {
+        code: 'ERR_STREAM_PREMATURE_CLOSE',
+      });
     let received = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {

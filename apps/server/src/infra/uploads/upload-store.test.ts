@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UploadBodyTooLarge, UploadStore } from './upload-store';
+
+const id = 'a'.repeat(32);
+let directory: string;
+let store: UploadStore;
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'upload-store-'));
+  store = new UploadStore(directory);
+  await writeFile(path.join(directory, id), 'abc');
+});
+afterEach(() => rm(directory, { recursive: true, force: true }));
+
+describe('UploadStore.append', () => {
+  it('writes the body at the offset and answers the new offset', async () => {
+    expect(await store.append(id, 3, Readable.from([Buffer.from('def'), Buffer.from('gh')]), 10)).toBe(8);
+    expect(await readFile(path.join(directory, id), 'utf8')).toBe('abcdefgh');
+  });
+
+  it('refuses more bytes than the upload has room for', async () => {
+    await expect(store.append(id, 3, Readable.from([Buffer.from('defg')]), 3)).rejects.toBeInstanceOf(
+      UploadBodyTooLarge,
+    );
+  });
+
+  // A PATCH destroyed by a newer one while it waited for the disk: pipeline() never settled for such a
+  // request, and the route held the upload's lock until the server restarted.
+  it('fails at once for a request already gone, so its lock is released', async () => {
+    const appended = new Promise<unknown>((resolve) => {
+      const server = createServer((req) => {
+        // Its whole body has arrived (a small film) when the newer request destroys it.
+        setTimeout(() => {
+          req.destroy();
+          store.append(id, 3, req, 10).then(resolve, resolve);
+        }, 50);
+      }).listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        request({ port, method: 'PATCH', host: '127.0.0.1' })
+          .on('error', () => server.close())
+          .end('defg');
+      });
+    });
+    expect(await appended).toMatchObject({ code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    expect(await readFile(path.join(directory, id), 'utf8')).toBe('abc');
+  });
+});
