@@ -12,6 +12,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
+import { KeyedQueue } from '../../lib/keyed-queue';
 import type { AuthService } from '../auth/auth.service';
 import { fileTooLargeMessage, SIZE_UP_FRONT_MESSAGE, type VideosService } from './videos.service';
 
@@ -115,6 +116,7 @@ class TusServerInWords extends Server {
 export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }: Deps) {
   const presenters = new WeakMap<object, PresenterRow>();
   const locker = new MemoryLocker();
+  const creations = new KeyedQueue();
 
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerTokenOf(authorization);
@@ -255,7 +257,11 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       const problem = headerProblem(req.method, req.headers);
       if (problem) return refuseTus(reply, ...problem);
       reply.hijack();
-      await tus.handle(req.raw, reply.raw);
+      const signedIn = req.method === 'POST' ? await authenticate(req.headers.authorization) : null;
+      // A presenter's new uploads are created one at a time: each checks the storage left after the
+      // ones before it, which concurrent creations would all have passed together.
+      if (signedIn) await creations.run(signedIn.presenter.id, () => tus.handle(req.raw, reply.raw));
+      else await tus.handle(req.raw, reply.raw);
     };
     scope.patch('/v1/uploads/:id', { schema: { hide: true } }, patch);
     // Created at /v1/uploads only; an upload's own address answers what tus defines for it.

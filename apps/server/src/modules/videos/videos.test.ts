@@ -446,6 +446,16 @@ describe('uploads (tus) and POST /videos', () => {
     expect(JSON.parse(third.body).message).toMatch(/uploads not yet made into screeners/);
   });
 
+  it('counts uploads started at the same moment against the storage one after another', async () => {
+    const me = await t.signUp();
+    const threeMegabytes = 3 * 1024 * 1024;
+    const created = await Promise.all(
+      Array.from({ length: 6 }, () => tusCreate(t, me.headers, threeMegabytes)),
+    );
+    // Two fit in the 8 MB; each of the others sees them.
+    expect(created.map((c) => c.statusCode).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+  });
+
   it('validates the create body', async () => {
     const me = await t.signUp();
     const bad = async (payload: object) =>
