@@ -1,6 +1,8 @@
 import { MESSAGES } from '@screenroom/shared/messages';
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { oneTimeCodes } from '../../db/schema/auth';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -18,6 +20,22 @@ describe('throttling of sign-in codes', () => {
     const refused = await login();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.otpThrottled);
+  });
+
+  it('limits codes per e-mail when they are asked for at the same moment', async () => {
+    t = await createTestApp({ OTP_SENDS_PER_EMAIL_PER_HOUR: '3' });
+    const { email } = await t.signUp();
+    const login = () => t!.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email } });
+    const answers = await Promise.all(Array.from({ length: 8 }, login));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429, 429, 429, 429, 429, 429]);
+    // The code written last is the one left working: the sign-in checks the latest.
+    const codes = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.email, email))
+      .orderBy(desc(oneTimeCodes.createdAt));
+    expect(codes).toHaveLength(3);
+    expect(codes.map((c) => c.voidedAt === null || c.consumedAt !== null)).toEqual([true, false, true]);
   });
 
   it('limits auth requests per IP address', async () => {

@@ -1,24 +1,27 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, oneTimeCodes } from '../../db/schema/auth';
 
-type NewCode = typeof oneTimeCodes.$inferInsert;
+export type NewCode = typeof oneTimeCodes.$inferInsert;
 
 export class AuthRepository {
   constructor(private readonly db: Database) {}
 
-  /** Codes sent to this e-mail since `since` (for per-e-mail throttling). */
-  async countCodesSince(email: string, since: Date) {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, since)));
-    return row?.value ?? 0;
-  }
-
-  /** A new code replaces the e-mail's earlier unused codes of the same kind: only the latest works. */
-  async replaceCode(code: NewCode, now: Date) {
+  /**
+   * A new code replaces the e-mail's earlier unused codes of the same kind: only the latest works.
+   * Undefined, and nothing written, when `limit.max` codes were sent to the e-mail since `limit.since`.
+   * A transaction-scoped advisory lock on the e-mail serialises the count and the insert, so concurrent
+   * requests cannot pass the limit together, and each code is stamped when it is written (not when its
+   * transaction began), so the latest code is the one that replaced the others.
+   */
+  async replaceCode(code: NewCode, now: Date, limit: { since: Date; max: number }) {
     return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`codes:${code.email}`}, 0))`);
+      const sent = await tx.$count(
+        oneTimeCodes,
+        and(eq(oneTimeCodes.email, code.email), gt(oneTimeCodes.createdAt, limit.since)),
+      );
+      if (sent >= limit.max) return undefined;
       await tx
         .update(oneTimeCodes)
         .set({ voidedAt: now })
@@ -30,7 +33,10 @@ export class AuthRepository {
             isNull(oneTimeCodes.voidedAt),
           ),
         );
-      const [row] = await tx.insert(oneTimeCodes).values(code).returning();
+      const [row] = await tx
+        .insert(oneTimeCodes)
+        .values({ ...code, createdAt: sql`clock_timestamp()` })
+        .returning();
       return row!;
     });
   }

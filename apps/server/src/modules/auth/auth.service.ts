@@ -15,7 +15,7 @@ import type { NewPresenterPreferences } from '../presenters/presenters.repositor
 import type { PresentersService } from '../presenters/presenters.service';
 import type { AccessTokens } from './access-tokens';
 import { loginLinkMail, otpMail } from './auth.mails';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, NewCode } from './auth.repository';
 
 type Deps = {
   repository: AuthRepository;
@@ -48,22 +48,23 @@ export class AuthService {
     return hmacSha256(this.deps.codeSecret, `${email}:${code}`);
   }
 
-  private async throttle(email: string, origin: LogOrigin) {
-    const sent = await this.deps.repository.countCodesSince(
-      email,
-      new Date(this.now().getTime() - minutes(60)),
-    );
-    if (sent >= this.deps.otpSendsPerEmailPerHour) {
-      await this.deps.logs.record({
-        ...origin,
-        level: 'warn',
-        type: 'security',
-        module: 'auth',
-        message: `Sign-in codes throttled for ${email}`,
-        userEmail: email,
-      });
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpThrottled);
-    }
+  /** Writes a new code, or logs and refuses once the e-mail has had its codes for the hour. */
+  private async newCode(code: NewCode, now: Date, origin: LogOrigin) {
+    const since = new Date(now.getTime() - minutes(60));
+    const row = await this.deps.repository.replaceCode(code, now, {
+      since,
+      max: this.deps.otpSendsPerEmailPerHour,
+    });
+    if (row) return row;
+    await this.deps.logs.record({
+      ...origin,
+      level: 'warn',
+      type: 'security',
+      module: 'auth',
+      message: `Sign-in codes throttled for ${code.email}`,
+      userEmail: code.email,
+    });
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpThrottled);
   }
 
   private async deliver(
@@ -107,10 +108,9 @@ export class AuthService {
     name: string | null,
     origin: LogOrigin,
   ) {
-    await this.throttle(email, origin);
     const code = randomDigits(OTP_LENGTH);
     const now = this.now();
-    const row = await this.deps.repository.replaceCode(
+    const row = await this.newCode(
       {
         kind: 'otp',
         purpose,
@@ -121,6 +121,7 @@ export class AuthService {
         requestedIp: origin.ipAddress ?? null,
       },
       now,
+      origin,
     );
     await this.deliver(email, await otpMail({ code, purpose, name }), origin, () =>
       this.deps.repository.deleteCode(row.id),
@@ -230,10 +231,9 @@ export class AuthService {
     const presenter = await this.deps.presenters.findByEmail(email);
     if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.emailNotRegistered);
     const origin: LogOrigin = byAdmin ? { requestId: requestOrigin.requestId } : requestOrigin;
-    await this.throttle(email, origin);
     const code = randomToken(32);
     const now = this.now();
-    const row = await this.deps.repository.replaceCode(
+    const row = await this.newCode(
       {
         kind: 'login_link',
         purpose: 'login',
@@ -243,6 +243,7 @@ export class AuthService {
         requestedIp: requestOrigin.ipAddress ?? null,
       },
       now,
+      origin,
     );
     const url = `${this.deps.publicUrl}/autologin?code=${encodeURIComponent(code)}`;
     await this.deliver(email, await loginLinkMail({ url, name: presenter.name, byAdmin }), origin, () =>
