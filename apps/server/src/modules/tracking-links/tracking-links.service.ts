@@ -13,6 +13,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
 import { randomToken } from '../../lib/crypto';
+import { KeyedQueue } from '../../lib/keyed-queue';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { VideosService } from '../videos/videos.service';
 import { invitationMail } from './invitation.mails';
@@ -59,6 +60,9 @@ export const newViewerToken = () => randomToken(24);
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
 export class TrackingLinksService {
+  /** Invitations being sent, by link (within this process). */
+  private readonly linkSendings = new KeyedQueue();
+
   constructor(private readonly deps: Deps) {}
 
   private async dtos(rows: TrackingLinkRow[]) {
@@ -315,16 +319,17 @@ export class TrackingLinksService {
     }
     if (row.status === 'revoked')
       throw new AppError('CONFLICT', 'This link is revoked: enable it before inviting.');
-    const last = (await this.deps.repository.latestInvitations([row.id])).get(row.id);
-    if (last?.sentAt && Date.now() - last.sentAt.getTime() < RESEND_PAUSE_MS) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
-      );
-    }
-    const outcome = await this.withMailAllowance(presenter, 1, (hold) =>
-      this.sendInvitation(presenter, row, mail, hold),
-    );
+    // One sending per link at a time, so a double click finds the invitation its first click sent.
+    const outcome = await this.linkSendings.run(row.id, async () => {
+      const last = (await this.deps.repository.latestInvitations([row.id])).get(row.id);
+      if (last?.sentAt && Date.now() - last.sentAt.getTime() < RESEND_PAUSE_MS) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
+        );
+      }
+      return this.withMailAllowance(presenter, 1, (hold) => this.sendInvitation(presenter, row, mail, hold));
+    });
     if (!outcome.sent) {
       throw new AppError(
         'UNAVAILABLE',

@@ -274,6 +274,19 @@ describe('invitations by e-mail', () => {
     );
   });
 
+  it('mails a viewer once when their invitation is sent several times at the same moment', async () => {
+    const { me, film } = await setup();
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'twice@fest.org' })
+    ).json().screener;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    await t.smtp.waitFor('twice@fest.org');
+    expect(t.smtp.mails.filter((m) => m.to.includes('twice@fest.org'))).toHaveLength(1);
+  });
+
   it('refuses a message without the access-link placeholder', async () => {
     const { me, film } = await setup();
     const { id } = (
