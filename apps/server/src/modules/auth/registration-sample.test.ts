@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { videos as videosTable } from '../../db/schema/videos';
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
@@ -27,6 +29,18 @@ describe('registration gives a new presenter the sample screener', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await listVideos(t, me.headers)).toHaveLength(1);
+
+    // Nor do several requests at the same moment (a presenter without one, clicking twice).
+    const other = await t.signUp();
+    await t.db.delete(videosTable).where(eq(videosTable.presenterId, other.id));
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({ method: 'POST', url: '/v1/videos/createSampleVideo', headers: other.headers }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(together.map((r) => r.json().video.id)).size).toBe(1);
+    expect(await listVideos(t, other.headers)).toHaveLength(1);
 
     // Signing in again later does not make a second one.
     const login = await t.app.inject({

@@ -11,6 +11,7 @@ import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
 import { isWholeImage } from '../../lib/image-integrity';
+import { KeyedQueue } from '../../lib/keyed-queue';
 import type { MediaUrls } from '../../lib/media-urls';
 import { NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm } from '../../media/sample-film';
@@ -81,6 +82,8 @@ export const SAMPLE = {
 export class VideosService {
   /** Uploads being turned into screeners now: a second request for the same one is refused. */
   private readonly claimedUploads = new Set<string>();
+  /** Sample films being made, by presenter (within this process). */
+  private readonly sampleMakings = new KeyedQueue();
 
   constructor(private readonly deps: Deps) {}
 
@@ -262,14 +265,17 @@ export class VideosService {
   }
 
   /** The sample film, through the same pipeline. One per presenter: asking again returns it. */
-  async createSample(presenter: PresenterRow) {
-    const existing = (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
-    if (existing) return this.toDto(existing);
-    const film = await this.prepareSample();
-    const row = await this.deps.repository.create({ presenterId: presenter.id, type: 'sample', ...SAMPLE });
-    const sourceKey = `videos/${row.id}/source/sample.mp4`;
-    await this.deps.storage.putFile(sourceKey, film);
-    return this.startPipeline(row, { sourceKey });
+  /** The presenter's sample film, made once: requests at the same moment wait for the first one's. */
+  createSample(presenter: PresenterRow) {
+    return this.sampleMakings.run(presenter.id, async () => {
+      const existing = (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
+      if (existing) return this.toDto(existing);
+      const film = await this.prepareSample();
+      const row = await this.deps.repository.create({ presenterId: presenter.id, type: 'sample', ...SAMPLE });
+      const sourceKey = `videos/${row.id}/source/sample.mp4`;
+      await this.deps.storage.putFile(sourceKey, film);
+      return this.startPipeline(row, { sourceKey });
+    });
   }
 
   async update(presenter: PresenterRow, id: string, body: UpdateVideoBody) {
