@@ -245,18 +245,27 @@ export class MarketsService {
       throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
     }
     const video = await this.deps.videos.rowById(body.videoId);
-    const known = await this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
+    const known = () => this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
+    const existing = await known();
     const link =
-      known ??
-      (await this.deps.trackingLinks.createRow({
-        videoId: video.id,
-        presenterId: video.presenterId,
-        viewerName: attendeeName(body.name, body.company),
-        viewerEmail: body.email,
-        generatedBy: 'market',
-        marketId: market.id,
-        invitedAt: this.now(),
-      }));
+      existing ??
+      (await this.deps.trackingLinks
+        .createRow({
+          videoId: video.id,
+          presenterId: video.presenterId,
+          viewerName: attendeeName(body.name, body.company),
+          viewerEmail: body.email,
+          generatedBy: 'market',
+          marketId: market.id,
+          invitedAt: this.now(),
+        })
+        .catch(async (error) => {
+          // A request at the same moment (a double click) made this person's link first: it is theirs.
+          // (createRow answers 409 for a second link of one e-mail and film.)
+          const made = error instanceof AppError && error.code === 'CONFLICT' ? await known() : undefined;
+          if (!made) throw error;
+          return made;
+        }));
     const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'the presenter';
     const about = { name: body.name, title: video.title, market: market.name, presenter };
     // The presenter withdrew this person's access: a link would not open. The mail says so to the
@@ -267,7 +276,7 @@ export class MarketsService {
         : await marketAccessMail({ ...about, url: watchUrl(this.deps.publicUrl, link.token) });
     await this.deps.mailer.send({ to: body.email, ...mail });
     const outcome =
-      link.status === 'revoked' ? ': access withdrawn, told so by mail' : known ? ': link sent again' : '';
+      link.status === 'revoked' ? ': access withdrawn, told so by mail' : existing ? ': link sent again' : '';
     await this.logSharing(
       `${attendeeName(body.name, body.company)} asked for the film at ${market.name}${outcome}`,
       video.presenterId,

@@ -176,6 +176,22 @@ describe('markets', () => {
     expect(notice.text).toContain('please contact Pat Presenter');
     expect(notice.text).not.toContain('/watch/');
 
+    // Several requests at the same moment (a double click) make one link, and each is answered.
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
+          videoId: film.id,
+          name: 'Lou Twice',
+          email: 'lou@distrib.com',
+        }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const lous = (await call(presenter, 'GET', `/videos/${film.id}/screeners`)).json().results;
+    expect(lous.filter((l: { viewer_email: string }) => l.viewer_email === 'lou@distrib.com')).toHaveLength(
+      1,
+    );
+
     const notListed = await call(null, 'POST', `/markets/public/${m.code}/requestAccess`, {
       videoId: unlisted.id,
       name: 'Kim',
