@@ -46,6 +46,24 @@ export class PresentersRepository {
     return created ?? (await this.findByEmail(email))!;
   }
 
+  /**
+   * Reads the presenter's row locked and writes what `change` makes of it (nothing when it answers
+   * undefined; it may throw to refuse), so concurrent changes each build on the one before.
+   */
+  async changeLocked(
+    id: string,
+    change: (row: PresenterRow) => Omit<PresenterPatch, 'playerSettings'> | undefined,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(presenters).where(eq(presenters.id, id)).for('update');
+      if (!row) return undefined;
+      const patch = change(row);
+      if (!patch) return row;
+      const [updated] = await tx.update(presenters).set(patch).where(eq(presenters.id, id)).returning();
+      return updated;
+    });
+  }
+
   async update(id: string, { playerSettings, ...patch }: PresenterPatch) {
     const [row] = await this.db
       .update(presenters)

@@ -64,34 +64,11 @@ export class PresentersService {
    * Onboarding steps go in order: a step is completed only after its predecessors, and `finished` only
    * after all three. A finished presenter cannot be put back into an unfinished state.
    */
+  /** Applied to the presenter's row as stored (locked), not as their sign-in read it: two steps at once both count. */
   async updateOnboarding(actor: PresenterRow, body: UpdateOnboardingBody) {
-    if (actor.isOnboardingCompleted) {
-      if (body.completed) return actor;
-      throw new AppError('CONFLICT', 'Onboarding is already finished and cannot be reopened.');
-    }
-    const state = { ...actor.onboarding };
-    if (body.step === 'finished') {
-      if (!body.completed) return actor;
-      const missing = ONBOARDING_STEPS.find((s) => !state[s]);
-      if (missing)
-        throw new AppError('CONFLICT', MESSAGES.onboardingStepOutOfOrder('finishing', STEP_LABELS[missing]));
-      return this.patch(actor.id, { isOnboardingCompleted: true });
-    }
-    const index = ONBOARDING_STEPS.indexOf(body.step);
-    if (body.completed) {
-      const missing = ONBOARDING_STEPS.slice(0, index).find((s) => !state[s]);
-      if (missing) {
-        throw new AppError(
-          'CONFLICT',
-          MESSAGES.onboardingStepOutOfOrder(STEP_LABELS[body.step], STEP_LABELS[missing]),
-        );
-      }
-      state[body.step] = true;
-    } else {
-      // Undoing a step undoes the ones after it, so the order always holds.
-      for (const step of ONBOARDING_STEPS.slice(index)) state[step] = false;
-    }
-    return this.patch(actor.id, { onboarding: state });
+    const row = await this.repository.changeLocked(actor.id, (current) => onboardingChange(current, body));
+    if (!row) throw new AppError('NOT_FOUND', 'This presenter does not exist');
+    return row;
   }
 
   async list(query: { search?: string; page: number; limit: number }) {
@@ -104,4 +81,35 @@ export class PresentersService {
       totalResults: total,
     };
   }
+}
+
+/** What a step of the onboarding changes in the presenter's row: undefined for nothing; throws to refuse. */
+function onboardingChange(row: PresenterRow, body: UpdateOnboardingBody) {
+  if (row.isOnboardingCompleted) {
+    if (body.completed) return undefined;
+    throw new AppError('CONFLICT', 'Onboarding is already finished and cannot be reopened.');
+  }
+  const state = { ...row.onboarding };
+  if (body.step === 'finished') {
+    if (!body.completed) return undefined;
+    const missing = ONBOARDING_STEPS.find((s) => !state[s]);
+    if (missing)
+      throw new AppError('CONFLICT', MESSAGES.onboardingStepOutOfOrder('finishing', STEP_LABELS[missing]));
+    return { isOnboardingCompleted: true };
+  }
+  const index = ONBOARDING_STEPS.indexOf(body.step);
+  if (body.completed) {
+    const missing = ONBOARDING_STEPS.slice(0, index).find((s) => !state[s]);
+    if (missing) {
+      throw new AppError(
+        'CONFLICT',
+        MESSAGES.onboardingStepOutOfOrder(STEP_LABELS[body.step], STEP_LABELS[missing]),
+      );
+    }
+    state[body.step] = true;
+  } else {
+    // Undoing a step undoes the ones after it, so the order always holds.
+    for (const step of ONBOARDING_STEPS.slice(index)) state[step] = false;
+  }
+  return { onboarding: state };
 }

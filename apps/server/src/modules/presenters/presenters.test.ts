@@ -107,6 +107,26 @@ describe('PATCH /presenters/{id}', () => {
 });
 
 describe('POST /presenters/updateOnBoardingState', () => {
+  it('keeps every step of requests made at the same moment', async () => {
+    const me = await t.signUp();
+    const step = (payload: { step: string; completed: boolean }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/presenters/updateOnBoardingState',
+        headers: me.headers,
+        payload,
+      });
+    expect((await step({ step: 'vimeo_linking', completed: true })).statusCode).toBe(200);
+    // The next step, and the first one again from other tabs: each builds on the others.
+    const answers = await Promise.all([
+      step({ step: 'video_creation', completed: true }),
+      ...Array.from({ length: 5 }, () => step({ step: 'vimeo_linking', completed: true })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const me2 = await t.app.inject({ method: 'GET', url: '/v1/auth/getAuthPresenter', headers: me.headers });
+    expect(me2.json().presenter.onboarding).toMatchObject({ vimeo_linking: true, video_creation: true });
+  });
+
   it('completes the steps in order only, then finishes', async () => {
     const me = await t.signUp();
     const step = (payload: { step: string; completed: boolean }) =>
