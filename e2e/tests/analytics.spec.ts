@@ -79,6 +79,8 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await expect(page.getByTestId('figure-views')).toContainText('2');
   await expect(page.getByTestId('figure-viewers-opened')).toContainText('1');
   await expect(page.getByTestId('heat-strip')).toBeVisible();
+  // The test film lasts seconds: one cell is the whole film, and the strip says so.
+  await expect(page.getByTestId('heat-strip-short-film')).toContainText('lights a whole minute');
   await expect(page.getByTestId('stopped-early')).toContainText('Rita Replay');
   await page.getByTestId('daily-chart').locator('.recharts-surface').waitFor();
   await settle(page);

@@ -34,6 +34,9 @@ test('an admin filters the logs and opens an entry, and copies it as JSON', asyn
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Sign-in asked for an unknown e-mail');
   await expect(rows.first()).toContainText(stranger);
+  // Type and module in words, not the server's short names ("security", "auth").
+  await expect(rows.first()).toContainText('Security');
+  await expect(rows.first()).toContainText('Sign-in');
   await expect(page.getByTestId('logs-total')).toHaveText('1 entry');
 
   await rows
