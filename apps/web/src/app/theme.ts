@@ -64,6 +64,9 @@ export const theme = createTheme({
       styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 650 } },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A menu opens with focus on its first item (WAI-ARIA menu button). Mantine's stand-in before the items,
+    // a focusable div with role="presentation", took focus instead and is not allowed inside role="menu".
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
