@@ -1,20 +1,23 @@
-import { MantineProvider } from '@mantine/core';
+import { Button, MantineProvider, Menu } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConfirm } from './confirm';
 
 afterEach(cleanup);
 
+function renderWith(children: React.ReactNode) {
+  return render(
+    <MantineProvider>
+      {/* No transitions: the menu and the dialog open and close at once. */}
+      <ModalsProvider modalProps={{ transitionProps: { duration: 0 } }}>{children}</ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('openConfirm', () => {
   it('acts once for a double click on confirm', async () => {
-    render(
-      <MantineProvider>
-        <ModalsProvider>
-          <div />
-        </ModalsProvider>
-      </MantineProvider>,
-    );
+    renderWith(<div />);
     let deletions = 0;
     act(() => {
       openConfirm({
@@ -29,5 +32,35 @@ describe('openConfirm', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(deletions).toBe(1);
+  });
+
+  it('gives focus back to the button that opened the menu the dialog was asked from', async () => {
+    renderWith(
+      <Menu transitionProps={{ duration: 0 }}>
+        <Menu.Target>
+          <Button>Actions for vera@films.test</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            onClick={() =>
+              openConfirm({ title: 'Revoke?', labels: { confirm: 'Revoke access', cancel: 'Keep access' } })
+            }
+          >
+            Revoke access
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    const actions = screen.getByRole('button', { name: 'Actions for vera@films.test' });
+    fireEvent.click(actions);
+    // As in a browser, where the open menu has focus on its items (jsdom's focus trap finds none visible).
+    const item = await screen.findByRole('menuitem', { name: 'Revoke access' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    const keep = await screen.findByRole('button', { name: 'Keep access' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(actions));
   });
 });
