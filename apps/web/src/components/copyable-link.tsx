@@ -2,13 +2,20 @@ import { Button, CopyButton, Group, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { Ref } from 'react';
 
-type Props = { url: string; label: string; testId: string; copyRef?: Ref<HTMLButtonElement> };
+type Props = {
+  url: string;
+  label: string;
+  testId: string;
+  copyRef?: Ref<HTMLButtonElement>;
+  /** The Copy button takes focus when the dialog around it opens. */
+  focusCopy?: boolean;
+};
 
 /**
  * A link to hand on, whole and selectable, with a Copy button. It wraps rather than scrolls: in a single
  * line a phone showed only "http://…/watch/", the part every link shares.
  */
-export function CopyableLink({ url, label, testId, copyRef }: Props) {
+export function CopyableLink({ url, label, testId, copyRef, focusCopy }: Props) {
   return (
     <Group wrap="nowrap" gap="xs" align="flex-start">
       <Textarea
@@ -25,6 +32,7 @@ export function CopyableLink({ url, label, testId, copyRef }: Props) {
         {({ copied, copy }) => (
           <Button
             ref={copyRef}
+            data-autofocus={focusCopy || undefined}
             onClick={copy}
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { IconCheck, IconLink } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { CopyableLink } from '../../../components/copyable-link';
 import {
@@ -19,14 +20,36 @@ import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { useDialogNavigation } from './use-dialog-navigation';
 
-function GeneratedLink({ link, timezone }: { link: TrackingLink; timezone: string }) {
+function GeneratedLink({
+  link,
+  timezone,
+  justCreated,
+}: {
+  link: TrackingLink;
+  timezone: string;
+  /**
+   * Replacing the form it was made with: focus, which was on that form's button, goes to the new link's
+   * Copy (it fell to the page, then to the dialog's close button).
+   */
+  justCreated: boolean;
+}) {
   const url = link.access_url;
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (justCreated) copyButton.current?.focus();
+  }, [justCreated]);
   return (
     <Stack gap="sm">
       <Alert color="teal" variant="light" icon={<IconCheck />} title="Access link ready">
         Anyone with this link watches as this viewer, within the limits you set. Send it privately.
       </Alert>
-      <CopyableLink url={url} label="Access link" testId="access-link" />
+      <CopyableLink
+        url={url}
+        label="Access link"
+        testId="access-link"
+        copyRef={copyButton}
+        focusCopy={justCreated}
+      />
       <Text size="sm" c="dimmed" data-testid="access-link-limits">
         {limitsSummary(link, timezone)}
       </Text>
@@ -40,7 +63,7 @@ function GeneratedLink({ link, timezone }: { link: TrackingLink; timezone: strin
  */
 export function AccessLinkDialog() {
   const { trackingLinkId } = useParams();
-  const { video, open, close } = useDialogNavigation();
+  const { video, open, close, state } = useDialogNavigation();
   const { timezone } = usePresenter();
   const existing = useTrackingLink(trackingLinkId ?? '');
   const create = useCreateTrackingLink();
@@ -54,7 +77,7 @@ export function AccessLinkDialog() {
     <Modal opened onClose={close} title="Access link" size="lg" radius="lg">
       {trackingLinkId ? (
         existing.data ? (
-          <GeneratedLink link={existing.data} timezone={timezone} />
+          <GeneratedLink link={existing.data} timezone={timezone} justCreated={state.created === true} />
         ) : existing.isError ? (
           <Text c="dimmed">This access link could not be found.</Text>
         ) : (
@@ -75,7 +98,11 @@ export function AccessLinkDialog() {
                 }),
               {
                 onSuccess: (link) =>
-                  open(`tracking-link/${link.id}/access-link-generated`, {}, { replace: true }),
+                  open(
+                    `tracking-link/${link.id}/access-link-generated`,
+                    { created: true },
+                    { replace: true },
+                  ),
                 onError: (e) => applyServerErrors(form, e),
               },
             ),
