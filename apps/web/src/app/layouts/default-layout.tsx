@@ -5,6 +5,7 @@ import {
   Burger,
   Button,
   CloseButton,
+  Drawer,
   Group,
   NavLink,
   Stack,
@@ -12,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { UPGRADE_BAR_HEIGHT } from '@screenroom/shared/constants';
 import {
   IconBuildingStore,
@@ -24,7 +24,7 @@ import {
   IconSparkles,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -190,25 +190,26 @@ function UpgradeBar() {
 export function DefaultLayout() {
   const presenter = usePresenter();
   const location = useLocation();
-  const [opened, { toggle, close }] = useDisclosure();
-  const burger = useRef<HTMLButtonElement>(null);
-  /** Closed without going anywhere: focus goes back to the button that opened it. */
-  const dismiss = () => {
-    close();
-    burger.current?.focus();
+  const [opened, setOpened] = useState(false);
+  // Closed without going anywhere (its close button, Escape), focus goes back to the button that opened it.
+  // After following one of its links the menu goes at once, the new page being there already, and the
+  // page's heading takes focus (FocusAfterNavigation; it leaves focus that is still on the fading menu).
+  const [navigated, setNavigated] = useState(false);
+  const openMenu = () => {
+    setNavigated(false);
+    setOpened(true);
   };
-  useHotkeys([['Escape', () => opened && dismiss()]]);
-  // Opened: focus moves into the menu (its close button), not left on the covered burger.
-  useEffect(() => {
-    if (opened) document.querySelector<HTMLElement>('#mobile-navigation [data-autofocus]')?.focus();
-  }, [opened]);
+  const followLink = () => {
+    setNavigated(true);
+    setOpened(false);
+  };
   // Not on the plans page itself, where the upgrade is the page.
   const showUpgrade = presenter.rule_set === 'FREE' && location.pathname !== '/pricing-plans';
   return (
     <AppShell
       layout="alt"
       header={{ height: 60 }}
-      navbar={{ width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
       footer={showUpgrade ? { height: UPGRADE_BAR_HEIGHT } : undefined}
       padding="lg"
     >
@@ -217,9 +218,8 @@ export function DefaultLayout() {
         <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              ref={burger}
               opened={opened}
-              onClick={toggle}
+              onClick={openMenu}
               hiddenFrom="sm"
               aria-label="Open navigation"
               aria-expanded={opened}
@@ -236,12 +236,30 @@ export function DefaultLayout() {
         <Box visibleFrom="sm" h="100%">
           <SideNav isAdmin={presenter.is_admin} labelled={false} />
         </Box>
-        {opened && (
-          <Box hiddenFrom="sm" h="100%" id="mobile-navigation">
-            <SideNav isAdmin={presenter.is_admin} labelled onNavigate={close} onClose={dismiss} />
-          </Box>
-        )}
       </AppShell.Navbar>
+      {/*
+       * The phone's menu covers the page: a modal drawer, so focus stays in it while it is open (Tab went
+       * on to the page hidden behind it), Escape closes it and the page underneath is not read out.
+       */}
+      <Drawer.Root
+        opened={opened}
+        onClose={() => setOpened(false)}
+        size="100%"
+        hiddenFrom="sm"
+        returnFocus={!navigated}
+        transitionProps={navigated ? { exitDuration: 0 } : undefined}
+      >
+        <Drawer.Content id="mobile-navigation" aria-label="Navigation">
+          <Drawer.Body p={0} h="100%">
+            <SideNav
+              isAdmin={presenter.is_admin}
+              labelled
+              onNavigate={followLink}
+              onClose={() => setOpened(false)}
+            />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <AppShell.Main id="page">
         <FocusAfterNavigation within="#page" />
         <div key={pageKeyForPath(pagePathOf(location.pathname, location.state))} className="page-enter">
