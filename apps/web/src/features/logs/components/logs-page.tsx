@@ -160,17 +160,13 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
   );
 }
 
-/** A log entry as one tappable line, for narrow screens. */
+/**
+ * A log entry as one tappable line, for narrow screens. Its name is all it shows (time, type, module,
+ * level, message, who and which film): a name of the message alone left out words a voice user sees.
+ */
 function LogItem({ entry, showUser, tz, onOpen }: EntryProps) {
   return (
-    <UnstyledButton
-      onClick={onOpen}
-      aria-label={`Open log entry: ${entry.message}`}
-      p="md"
-      display="block"
-      w="100%"
-      data-testid="log-row"
-    >
+    <UnstyledButton onClick={onOpen} p="md" display="block" w="100%" data-testid="log-row">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fz="xs" c="dimmed">
