@@ -67,24 +67,40 @@ export const theme = createTheme({
     // A menu opens with focus on its first item (WAI-ARIA menu button). Mantine's stand-in before the items,
     // a focusable div with role="presentation", took focus instead and is not allowed inside role="menu".
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // The current entry's second line keeps its full colour: at Mantine's 0.9 opacity it read 4.47:1 on
+    // the light theme's violet (the replay's session list).
+    NavLink: { styles: { description: { opacity: 1 } } },
   },
 });
 
 /**
  * Small secondary text and error messages need 4.5:1 against their background (WCAG AA). Mantine's dimmed
- * grey reads 3.3:1 on white (this one 5.4:1), and 4:1 on the dark page, 3.5:1 on dark cards (this one
- * 5.2:1); its dark error red reads 3:1 to 3.4:1 (red 4 reads 5.9:1 on cards).
+ * grey reads 3.3:1 on white (this one 5.4:1), and 4:1 on the dark page, 3.5:1 on dark cards, 4.3:1 on a
+ * hovered row or the replay's current event (this one 4.8:1 there); its error red reads 3.3:1 on white
+ * (red 9 reads 5.5:1) and 3:1 to 3.4:1 in the dark theme (red 4 reads 5.9:1 on cards).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#646b73',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Coloured words (c="red", c="teal", c="yellow"): Mantine's shade 6 reads 1.9:1 to 3.3:1 on white.
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-teal-text': '#066a4c',
+    '--mantine-color-yellow-text': '#a34a00',
     // Light badges' words (status, log level), darker than Mantine's shade 9: 5.3:1 to 5.7:1, from 2.7:1 to 4.3:1.
     '--mantine-color-teal-light-color': '#066a4c',
     '--mantine-color-yellow-light-color': '#a34a00',
     '--mantine-color-orange-light-color': '#a63b0b',
+    // Grey outline badges (the log entry's type and module) in the dimmed grey: 5.4:1, from 3.3:1.
+    '--mantine-color-gray-outline': 'var(--mantine-color-dimmed)',
   },
-  dark: { '--mantine-color-dimmed': '#a1a1a1', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  dark: {
+    '--mantine-color-dimmed': '#aaaaaa',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    // Links in violet 3: violet 4 read 4:1 on dark cards (the viewers who stopped early); this 5.6:1.
+    '--mantine-color-anchor': 'var(--mantine-color-violet-3)',
+  },
 });
 
 /** Dark by default; the toggle's choice is kept in localStorage (read early by /color-scheme.js). */
