@@ -92,11 +92,14 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
   await confirm.getByRole('button', { name: 'Keep access' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(samRow.getByTestId('link-status')).toHaveText('Active');
+  // The menu's item is gone with its menu: focus is back on the row's Actions button, not on the page.
+  await expect(samRow.getByRole('button', { name: `Actions for ${sam}` })).toBeFocused();
   await samRow.getByRole('button', { name: `Actions for ${sam}` }).click();
   await page.getByRole('menuitem', { name: 'Revoke access' }).click();
   await confirm.getByRole('button', { name: 'Revoke access' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'can no longer watch' })).toBeVisible();
   await expect(samRow.getByTestId('link-status')).toHaveText('Revoked');
+  await expect(samRow.getByRole('button', { name: `Actions for ${sam}` })).toBeFocused();
   await expect(leaRow.getByTestId('link-status')).toHaveText('Active');
   await page.reload();
   await expect(
@@ -190,6 +193,8 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await page.getByRole('button', { name: 'Create access link' }).click();
   await expect(page.getByTestId('access-link')).toHaveValue(/\/watch\/[\w-]{32,}$/);
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  // The form's button went with the form: focus is on the new link's Copy.
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeFocused();
   // Its limits are repeated beside it, so a wrong one shows before the link is sent.
   await expect(page.getByTestId('access-link-limits')).toHaveText(
     'Any number of viewings · no end date · every country',

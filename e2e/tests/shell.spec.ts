@@ -199,6 +199,11 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
   await page.keyboard.press('Enter');
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  // Tab stays in the open menu: past its last entry it comes round to its first, not to the page behind.
+  const menu = page.getByRole('dialog', { name: 'Navigation' });
+  await menu.getByRole('link', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Screenroom home' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(main).toBeHidden();
   await expect(burger).toBeFocused();
@@ -207,6 +212,8 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
   await main.getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page.getByTestId('top-bar-title')).toHaveText('Pricing');
   await expect(main).toBeHidden();
+  // Gone somewhere: the new page's heading has focus, not the menu's button.
+  await expect(page.getByRole('heading', { name: 'Plans' })).toBeFocused();
 });
 
 test.describe('without the service worker (it would serve the cached code)', () => {
