@@ -189,7 +189,7 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
     await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/shell-phone-menu.png` });
+  await page.screenshot({ path: `${shots}/shell-phone-menu.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Close navigation' }).click();
   await expect(main).toBeHidden();
 
