@@ -106,16 +106,20 @@ describe('PATCH /presenters/{id}', () => {
   });
 });
 
+/** Sends one onboarding step as this presenter. */
+const stepsOf =
+  (me: { headers: Record<string, string> }) => (payload: { step: string; completed: boolean }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/presenters/updateOnBoardingState',
+      headers: me.headers,
+      payload,
+    });
+
 describe('POST /presenters/updateOnBoardingState', () => {
   it('keeps every step of requests made at the same moment', async () => {
     const me = await t.signUp();
-    const step = (payload: { step: string; completed: boolean }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/presenters/updateOnBoardingState',
-        headers: me.headers,
-        payload,
-      });
+    const step = stepsOf(me);
     expect((await step({ step: 'vimeo_linking', completed: true })).statusCode).toBe(200);
     // The next step, and the first one again from other tabs: each builds on the others.
     const answers = await Promise.all([
@@ -129,13 +133,7 @@ describe('POST /presenters/updateOnBoardingState', () => {
 
   it('completes the steps in order only, then finishes', async () => {
     const me = await t.signUp();
-    const step = (payload: { step: string; completed: boolean }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/presenters/updateOnBoardingState',
-        headers: me.headers,
-        payload,
-      });
+    const step = stepsOf(me);
 
     const early = await step({ step: 'screener_creation', completed: true });
     expect(early.statusCode).toBe(409);
@@ -158,13 +156,7 @@ describe('POST /presenters/updateOnBoardingState', () => {
 
   it('undoing a step undoes the later ones', async () => {
     const me = await t.signUp();
-    const step = (payload: { step: string; completed: boolean }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/presenters/updateOnBoardingState',
-        headers: me.headers,
-        payload,
-      });
+    const step = stepsOf(me);
     await step({ step: 'vimeo_linking', completed: true });
     await step({ step: 'video_creation', completed: true });
     const undone = await step({ step: 'vimeo_linking', completed: false });
@@ -179,13 +171,7 @@ describe('POST /presenters/updateOnBoardingState', () => {
 
   it('keeps a finished presenter finished, and answers the presenter each time', async () => {
     const me = await t.signUp();
-    const step = (payload: { step: string; completed: boolean }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/presenters/updateOnBoardingState',
-        headers: me.headers,
-        payload,
-      });
+    const step = stepsOf(me);
     for (const name of ['vimeo_linking', 'video_creation', 'screener_creation', 'finished'])
       expect((await step({ step: name, completed: true })).statusCode).toBe(200);
 
