@@ -214,6 +214,15 @@ test('on a phone the menu names its entries, leads to a page and closes', async 
   await expect(main).toBeHidden();
   // Gone somewhere: the new page's heading has focus, not the menu's button.
   await expect(page.getByRole('heading', { name: 'Plans' })).toBeFocused();
+
+  // Left open while the window widens (a tablet turned): the hidden menu lets go of the page.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Plans' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { name: 'Plans' })).not.toBeFocused();
 });
 
 test.describe('without the service worker (it would serve the cached code)', () => {

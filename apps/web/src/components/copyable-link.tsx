@@ -7,7 +7,7 @@ type Props = {
   label: string;
   testId: string;
   copyRef?: Ref<HTMLButtonElement>;
-  /** The Copy button takes focus when the dialog around it opens. */
+  /** The Copy button takes focus when the dialog around it opens (it opens anew on the link's address). */
   focusCopy?: boolean;
 };
 

@@ -29,8 +29,9 @@ describe('UploadStore.append', () => {
     );
   });
 
-  // A PATCH destroyed by a newer one while it waited for the disk: pipeline() never settled for such a
-  // request, and the route held the upload's lock until the server restarted.
+  // A PATCH destroyed by a newer one while it waited for the disk. Unchecked, a request whose body had
+  // arrived was written as if delivered (here, 4 bytes), and one still arriving could leave pipeline()
+  // unsettled, the route holding the upload's lock until the server restarted (six PATCHes at once).
   it('fails at once for a request already gone, so its lock is released', async () => {
     const appended = new Promise<unknown>((resolve) => {
       const server = createServer((req) => {

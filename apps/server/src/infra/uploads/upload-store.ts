@@ -35,8 +35,9 @@ export class UploadStore {
    * an interruption stays, as tus expects, and more than `room` bytes fail with UploadBodyTooLarge.
    */
   async append(id: string, offset: number, body: Readable, room: number) {
-    // pipeline() never settles for a request destroyed before it starts (a newer PATCH took over while
-    // this one waited for the disk), and its caller would hold the upload's lock for good.
+    // A request destroyed before it is piped (a newer PATCH took over while this one waited): its
+    // buffered bytes would be written as if delivered, or pipeline() might never settle, and the caller
+    // would hold the upload's lock for good.
     if (body.destroyed)
       throw Object.assign(new Error('The request ended before its body was read'), {
         code: 'ERR_STREAM_PREMATURE_CLOSE',

@@ -246,7 +246,7 @@ export class MarketsService {
     }
     const video = await this.deps.videos.rowById(body.videoId);
     const known = () => this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
-    const existing = await known();
+    let existing = await known();
     const link =
       existing ??
       (await this.deps.trackingLinks
@@ -262,9 +262,9 @@ export class MarketsService {
         .catch(async (error) => {
           // A request at the same moment (a double click) made this person's link first: it is theirs.
           // (createRow answers 409 for a second link of one e-mail and film.)
-          const made = error instanceof AppError && error.code === 'CONFLICT' ? await known() : undefined;
-          if (!made) throw error;
-          return made;
+          existing = error instanceof AppError && error.code === 'CONFLICT' ? await known() : undefined;
+          if (!existing) throw error;
+          return existing;
         }));
     const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'the presenter';
     const about = { name: body.name, title: video.title, market: market.name, presenter };

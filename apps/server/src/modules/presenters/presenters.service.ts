@@ -62,9 +62,9 @@ export class PresentersService {
 
   /**
    * Onboarding steps go in order: a step is completed only after its predecessors, and `finished` only
-   * after all three. A finished presenter cannot be put back into an unfinished state.
+   * after all three. A finished presenter cannot be put back into an unfinished state. A step is applied
+   * to the presenter's row as stored (locked), not as their sign-in read it, so two at once both count.
    */
-  /** Applied to the presenter's row as stored (locked), not as their sign-in read it: two steps at once both count. */
   async updateOnboarding(actor: PresenterRow, body: UpdateOnboardingBody) {
     const row = await this.repository.changeLocked(actor.id, (current) => onboardingChange(current, body));
     if (!row) throw new AppError('NOT_FOUND', 'This presenter does not exist');

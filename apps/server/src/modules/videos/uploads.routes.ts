@@ -256,8 +256,10 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       const problem = headerProblem(req.method, req.headers);
       if (problem) return refuseTus(reply, ...problem);
-      reply.hijack();
+      // Before the hijack, so a failure here is still answered. (tus checks the sign-in again, in
+      // onIncomingRequest; one more read per upload created.)
       const signedIn = req.method === 'POST' ? await authenticate(req.headers.authorization) : null;
+      reply.hijack();
       // A presenter's new uploads are created one at a time: each checks the storage left after the
       // ones before it, which concurrent creations would all have passed together.
       if (signedIn) await creations.run(signedIn.presenter.id, () => tus.handle(req.raw, reply.raw));

@@ -31,6 +31,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 import { usePresenter } from '../../features/auth/api/session';
 import { useUpdatePresenter } from '../../features/settings/api/update-presenter';
 import { pagePathOf } from '../../lib/page-path';
+import { usePhone } from '../../lib/use-phone';
 import { FocusAfterNavigation } from '../focus-after-navigation';
 import { markThemeSeen } from '../presenter-preferences';
 import { pageKeyForPath, titleForPath } from '../route-title';
@@ -191,6 +192,7 @@ export function DefaultLayout() {
   const presenter = usePresenter();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
+  const phone = usePhone();
   // Closed without going anywhere (its close button, Escape), focus goes back to the button that opened it.
   // After following one of its links the menu goes at once, the new page being there already, and the
   // page's heading takes focus (FocusAfterNavigation; it leaves focus that is still on the fading menu).
@@ -242,7 +244,9 @@ export function DefaultLayout() {
        * on to the page hidden behind it), Escape closes it and the page underneath is not read out.
        */}
       <Drawer.Root
-        opened={opened}
+        // Only on a phone-sized window: widened with the menu open (a tablet turned), its focus trap and
+        // scroll lock would hold the whole page while it is hidden.
+        opened={opened && phone}
         onClose={() => setOpened(false)}
         size="100%"
         hiddenFrom="sm"

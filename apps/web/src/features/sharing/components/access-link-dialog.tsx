@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from 
 import { useForm } from '@mantine/form';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { IconCheck, IconLink } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { CopyableLink } from '../../../components/copyable-link';
 import {
@@ -34,22 +33,12 @@ function GeneratedLink({
   justCreated: boolean;
 }) {
   const url = link.access_url;
-  const copyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (justCreated) copyButton.current?.focus();
-  }, [justCreated]);
   return (
     <Stack gap="sm">
       <Alert color="teal" variant="light" icon={<IconCheck />} title="Access link ready">
         Anyone with this link watches as this viewer, within the limits you set. Send it privately.
       </Alert>
-      <CopyableLink
-        url={url}
-        label="Access link"
-        testId="access-link"
-        copyRef={copyButton}
-        focusCopy={justCreated}
-      />
+      <CopyableLink url={url} label="Access link" testId="access-link" focusCopy={justCreated} />
       <Text size="sm" c="dimmed" data-testid="access-link-limits">
         {limitsSummary(link, timezone)}
       </Text>
