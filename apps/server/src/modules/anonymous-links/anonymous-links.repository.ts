@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AnonymousLinkRow, anonymousLinks } from '../../db/schema/sharing';
+import { trackingLinks } from '../../db/schema/tracking-links';
 
 export class AnonymousLinksRepository {
   constructor(private readonly db: Database) {}
@@ -28,15 +29,23 @@ export class AnonymousLinksRepository {
     return row;
   }
 
+  /**
+   * A new end reaches the viewers already in: their links were made with the anonymous link's end, and
+   * they are bound by its settings (an extended link refused them as ended).
+   */
   async update(
     id: string,
     patch: Partial<Pick<AnonymousLinkRow, 'usageLimit' | 'endsAt' | 'status' | 'disabledAt'>>,
   ) {
-    const [row] = await this.db
-      .update(anonymousLinks)
-      .set(patch)
-      .where(eq(anonymousLinks.id, id))
-      .returning();
-    return row!;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(anonymousLinks).set(patch).where(eq(anonymousLinks.id, id)).returning();
+      if (patch.endsAt !== undefined) {
+        await tx
+          .update(trackingLinks)
+          .set({ endsAt: patch.endsAt })
+          .where(eq(trackingLinks.anonymousLinkId, id));
+      }
+      return row!;
+    });
   }
 }

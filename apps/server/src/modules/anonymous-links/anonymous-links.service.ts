@@ -142,7 +142,8 @@ export class AnonymousLinksService {
     });
   }
 
-  private async refusalFor(row: AnonymousLinkRow, newViewer: boolean) {
+  /** Why the link lets nobody in now (disabled, ended), or no one more once it has `viewers`. */
+  private refusalOf(row: AnonymousLinkRow, viewers: number | null) {
     if (row.status === 'disabled') {
       return new AppError('GONE', 'This link has been disabled by the person who shared it.', {
         reason: 'disabled',
@@ -154,19 +155,20 @@ export class AnonymousLinksService {
         endsAt: row.endsAt.toISOString(),
       });
     }
-    if (
-      newViewer &&
-      row.usageLimit !== null &&
-      (await this.deps.trackingLinks.countAnonymous(row.id)) >= row.usageLimit
-    ) {
-      return this.fullRefusal();
-    }
+    if (viewers !== null && row.usageLimit !== null && viewers >= row.usageLimit) return this.fullRefusal();
     return null;
+  }
+
+  private async refusalFor(row: AnonymousLinkRow, newViewer: boolean) {
+    const viewers =
+      newViewer && row.usageLimit !== null ? await this.deps.trackingLinks.countAnonymous(row.id) : null;
+    return this.refusalOf(row, viewers);
   }
 
   /**
    * A visitor opens an anonymous link (public): the tracking link of this person+device, made on their
-   * first visit and reused after. Refused when the link is disabled, ended, or full.
+   * first visit and reused after. Refused when the link is disabled, ended, or full; a new person is
+   * checked again against the link as stored, locked, so a limit lowered a moment ago holds.
    */
   async openWithCode(code: string, deviceId: string) {
     const row = await this.deps.repository.findByCode(code);
@@ -175,19 +177,30 @@ export class AnonymousLinksService {
     const refusal = await this.refusalFor(row, !known);
     if (refusal) throw await this.namingTheFilm(refusal, row);
     if (known) return { token: known.token };
-    const created = await this.deps.trackingLinks.createAnonymousWithinLimit(row.usageLimit, {
-      videoId: row.videoId,
-      presenterId: row.presenterId,
-      generatedBy: 'magic_link',
-      anonymousLinkId: row.id,
-      deviceId,
-      viewerName: null,
-      viewerEmail: null,
-      usageLimit: null,
-      endsAt: row.endsAt,
-    });
-    if (!created) throw await this.namingTheFilm(this.fullRefusal(), row);
-    return { token: created.token };
+    try {
+      const created = await this.deps.trackingLinks.createAnonymousWithinLimit(
+        row.id,
+        deviceId,
+        (current, viewers) => {
+          const now = this.refusalOf(current, viewers);
+          if (now) throw now;
+        },
+        (current) => ({
+          videoId: current.videoId,
+          presenterId: current.presenterId,
+          generatedBy: 'magic_link',
+          viewerName: null,
+          viewerEmail: null,
+          usageLimit: null,
+          endsAt: current.endsAt,
+        }),
+      );
+      if (!created) throw new AppError('NOT_FOUND', LINK_NOT_FOUND_MESSAGE, { reason: 'not_found' });
+      return { token: created.token };
+    } catch (error) {
+      if (error instanceof AppError && error.reason) throw await this.namingTheFilm(error, row);
+      throw error;
+    }
   }
 
   /** For the watch checks: the anonymous link behind a viewer's tracking link. */

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { anonymousLinks } from '../../db/schema/sharing';
+import { trackingLinks } from '../../db/schema/tracking-links';
+import type { AnonymousLinksRepository } from './anonymous-links.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +127,42 @@ describe('opening an anonymous link (public)', () => {
     expect((await call(me, 'POST', `/videos/${film.id}/validateMagicLink`)).json()).toMatchObject({
       valid: false,
     });
+  });
+
+  it('holds a limit lowered while people are arriving', async () => {
+    const { me, film, link } = await withLink({ usage_limit: 100 });
+    expect((await open(link.code)).statusCode).toBe(200);
+    // The page read the link before the presenter lowered it to the one viewer already in: the opening
+    // checks the link again as stored, under its lock.
+    const repository = (
+      t.container.anonymousLinks as unknown as { deps: { repository: AnonymousLinksRepository } }
+    ).deps.repository;
+    const stale = await repository.findByCode(link.code);
+    expect(
+      (await call(me, 'POST', `/videos/${film.id}/updateMagicLink`, { usage_limit: 1 })).statusCode,
+    ).toBe(200);
+    const findByCode = vi.spyOn(repository, 'findByCode').mockResolvedValue(stale);
+    try {
+      const late = await open(link.code);
+      expect(late.statusCode).toBe(403);
+      expect(late.json().reason).toBe('limit_reached');
+    } finally {
+      findByCode.mockRestore();
+    }
+    expect((await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(1);
+  });
+
+  it('gives a new end to the viewers already in', async () => {
+    const soon = new Date(Date.now() + 3600_000).toISOString();
+    const { me, film, link } = await withLink({ ends_at: soon });
+    expect((await open(link.code)).statusCode).toBe(200);
+    expect((await open(link.code)).statusCode).toBe(200);
+    const later = new Date(Date.now() + 3 * 86400_000).toISOString();
+    expect(
+      (await call(me, 'POST', `/videos/${film.id}/updateMagicLink`, { ends_at: later })).statusCode,
+    ).toBe(200);
+    const viewers = await t.db.select().from(trackingLinks).where(eq(trackingLinks.videoId, film.id));
+    expect(viewers.map((l) => l.endsAt?.toISOString())).toEqual([later, later]);
   });
 
   it('refuses unknown codes, ended links and bad device ids', async () => {

@@ -3,7 +3,13 @@ import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { type InvitationRow, invitations, mailAllowanceHolds } from '../../db/schema/sharing';
+import {
+  type AnonymousLinkRow,
+  anonymousLinks,
+  type InvitationRow,
+  invitations,
+  mailAllowanceHolds,
+} from '../../db/schema/sharing';
 import { type TrackingLinkRow, trackingLinks } from '../../db/schema/tracking-links';
 
 /** A hold left by a process that stopped while sending stops counting after this long. */
@@ -280,29 +286,37 @@ export class TrackingLinksRepository {
   }
 
   /**
-   * Creates the tracking link of a new person+device of an anonymous link, if the limit leaves room.
-   * A transaction-scoped advisory lock on the anonymous link serialises the count, so N concurrent
-   * openings with room for K create exactly K links. Returns null when there is no room.
+   * Creates the tracking link of a new person+device of an anonymous link, or finds the one they have.
+   * The anonymous link's row is locked while its viewers are counted, so N concurrent openings with room
+   * for K create exactly K links, and a change of its limit, end or status (which writes that row)
+   * applies to every opening that comes after it. `allow` sees the anonymous link as stored and its
+   * number of viewers, and throws to refuse; `values` makes the new link from it. Undefined when the
+   * anonymous link no longer exists.
    */
   async createAnonymousWithinLimit(
-    limit: number | null,
-    values: NewTrackingLink & { anonymousLinkId: string },
+    anonymousLinkId: string,
+    deviceId: string,
+    allow: (anonymous: AnonymousLinkRow, viewers: number) => void,
+    values: (anonymous: AnonymousLinkRow) => NewTrackingLink,
   ) {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.anonymousLinkId}, 0))`);
-      const existing = await tx
+      const [anonymous] = await tx
         .select()
-        .from(trackingLinks)
-        .where(
-          and(
-            eq(trackingLinks.anonymousLinkId, values.anonymousLinkId!),
-            eq(trackingLinks.deviceId, values.deviceId!),
-          ),
-        );
-      if (existing[0]) return existing[0];
-      const used = await tx.$count(trackingLinks, eq(trackingLinks.anonymousLinkId, values.anonymousLinkId!));
-      if (limit !== null && used >= limit) return null;
-      const [row] = await tx.insert(trackingLinks).values(values).returning();
+        .from(anonymousLinks)
+        .where(eq(anonymousLinks.id, anonymousLinkId))
+        .for('update');
+      if (!anonymous) return undefined;
+      const ofDevice = and(
+        eq(trackingLinks.anonymousLinkId, anonymousLinkId),
+        eq(trackingLinks.deviceId, deviceId),
+      );
+      const [existing] = await tx.select().from(trackingLinks).where(ofDevice);
+      if (existing) return existing;
+      allow(anonymous, await tx.$count(trackingLinks, eq(trackingLinks.anonymousLinkId, anonymousLinkId)));
+      const [row] = await tx
+        .insert(trackingLinks)
+        .values({ ...values(anonymous), anonymousLinkId, deviceId })
+        .returning();
       return row!;
     });
   }

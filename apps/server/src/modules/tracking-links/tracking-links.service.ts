@@ -10,6 +10,7 @@ import {
 } from '@screenroom/shared/schemas/tracking-links';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import type { PresenterRow } from '../../db/schema/presenters';
+import type { AnonymousLinkRow } from '../../db/schema/sharing';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
 import { randomToken } from '../../lib/crypto';
@@ -482,11 +483,17 @@ export class TrackingLinksService {
     return this.deps.repository.countAnonymous(anonymousLinkId);
   }
 
+  /** See the repository's: the link of this person+device of an anonymous link, made if `allow` lets it. */
   createAnonymousWithinLimit(
-    limit: number | null,
-    values: Omit<NewTrackingLink, 'token'> & { anonymousLinkId: string },
+    anonymousLinkId: string,
+    deviceId: string,
+    allow: (anonymous: AnonymousLinkRow, viewers: number) => void,
+    values: (anonymous: AnonymousLinkRow) => Omit<NewTrackingLink, 'token'>,
   ) {
-    return this.deps.repository.createAnonymousWithinLimit(limit, { ...values, token: newViewerToken() });
+    return this.deps.repository.createAnonymousWithinLimit(anonymousLinkId, deviceId, allow, (anonymous) => ({
+      ...values(anonymous),
+      token: newViewerToken(),
+    }));
   }
 
   findByVideoAndEmail(videoId: string, email: string) {
