@@ -194,6 +194,10 @@ export class TrackingLinksRepository {
       .where(
         and(
           eq(trackingLinks.id, id),
+          // Still open as it is now, not as the caller read it: a link revoked or ended a moment ago counts
+          // no more sessions.
+          eq(trackingLinks.status, 'active'),
+          sql`(${trackingLinks.endsAt} is null or ${trackingLinks.endsAt} > ${seen.at.toISOString()}::timestamptz)`,
           sql`(${trackingLinks.usageLimit} is null or ${trackingLinks.sessionsCount} < ${trackingLinks.usageLimit})`,
         ),
       )

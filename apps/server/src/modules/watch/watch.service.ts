@@ -277,10 +277,11 @@ export class WatchService {
     const seen = { at: now, country, device: client.deviceType, browser: client.browser };
     const sessionsOfLink = preview ? null : await this.deps.trackingLinks.reserveSession(link.id, seen);
     if (!preview && sessionsOfLink === null) {
-      // The last place was taken meanwhile, or the film (and its link with it) was deleted.
-      const stillThere = await this.deps.trackingLinks.findByToken(token);
-      const why = stillThere ? refusal.limit() : refusal.notFound();
-      throw await this.refusedToViewer(why, stillThere, visitor, 'Watch link');
+      // Changed since it was read: its last place taken, or the link revoked or ended, or its film
+      // (and the link with it) deleted.
+      const now = await this.deps.trackingLinks.findByToken(token);
+      const why = this.stopped(await this.stateOf(now, this.deps.linkStates.mark())) ?? refusal.limit();
+      throw await this.refusedToViewer(why, now, visitor, 'Watch link');
     }
 
     const secret = randomToken(32);

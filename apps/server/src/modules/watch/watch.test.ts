@@ -174,6 +174,28 @@ describe('opening a link: the access checks, in order', () => {
     expect(await t.db.$count(watchSessions, eq(watchSessions.trackingLinkId, link.id))).toBe(5);
   });
 
+  it('counts no session for a link revoked between its checks and its counting', async () => {
+    const { link, me } = await setup();
+    const [active] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, link.id));
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    expect(revoked.statusCode).toBe(200);
+    // The opening read the link while it was still active.
+    const findByToken = vi.spyOn(t.container.trackingLinks, 'findByToken').mockResolvedValueOnce(active);
+    try {
+      const late = await open(t, link.token);
+      expect(late.statusCode).toBe(403);
+      expect(late.json().reason).toBe('revoked');
+    } finally {
+      findByToken.mockRestore();
+    }
+    expect(await t.db.$count(watchSessions, eq(watchSessions.trackingLinkId, link.id))).toBe(0);
+  });
+
   it('reads the country from X-Forwarded-For only behind a trusted proxy', async () => {
     const allowGb = { viewer_name: 'Sarah Lin', geo_restriction: { type: 'allow', countries: ['GB'] } };
     const blockUs = { geo_restriction: { type: 'block', countries: ['US'] } };
