@@ -125,6 +125,19 @@ describe('GET /admin/presenters', () => {
 });
 
 describe('PUT /admin/presenters/{id}/plan', () => {
+  it('ends with the plan its grant says when grants and removals cross', async () => {
+    const me = await t.signUp();
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) => setPlan(me.id, { rule_set: i % 2 ? 'FREE' : 'PROFESSIONAL' })),
+      );
+      const product = (
+        await t.app.inject({ method: 'GET', url: '/v1/presenters/fetchStripeProduct', headers: me.headers })
+      ).json().stripeProduct;
+      expect(product.rule_set).toBe(product.sources.includes('grant') ? 'PROFESSIONAL' : 'FREE');
+    }
+  });
+
   it('grants and removes Professional without payment (billing off), and logs who did it', async () => {
     const me = await t.signUp();
     const granted = await setPlan(me.id, { rule_set: 'PROFESSIONAL' });

@@ -6,6 +6,7 @@ import type { StripeConfig } from '../../config';
 import type { PresenterRow } from '../../db/schema/presenters';
 import type { Mailer } from '../../infra/mail/mailer';
 import { Stripe, type StripeClient } from '../../infra/stripe/stripe-client';
+import { KeyedQueue } from '../../lib/keyed-queue';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { PlansService } from '../plans/plans.service';
 import type { PresentersService } from '../presenters/presenters.service';
@@ -43,6 +44,7 @@ const PRICE_CACHE_MS = 10 * 60_000;
  */
 export class BillingService {
   private priceCache: { at: number; plan: Plan } | undefined;
+  private readonly planSyncs = new KeyedQueue();
 
   constructor(private readonly deps: Deps) {}
 
@@ -67,14 +69,23 @@ export class BillingService {
   }
 
   /** Recomputes the presenter's rule set from their holdings and stores it when it changed. */
-  private async syncRuleSet(presenterId: string) {
-    const holdings = await this.holdingsOf(presenterId);
-    const ruleSet = this.deps.plans.resolveRuleSet(holdings, this.deps.stripe?.config.priceProfessional);
-    const presenter = await this.deps.presenters.findById(presenterId);
-    if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.presenterNotFound);
-    const updated =
-      presenter.ruleSet === ruleSet ? presenter : await this.deps.presenters.patch(presenterId, { ruleSet });
-    return { presenter: updated, holdings, changed: presenter.ruleSet !== ruleSet };
+  /**
+   * One at a time per presenter (in this process): each reads the holdings after the change that called
+   * it was stored, so the last one to run writes the plan of all of them. Side by side, a grant's plan
+   * could be written over by a revoke's that read the holdings before the grant.
+   */
+  private syncRuleSet(presenterId: string) {
+    return this.planSyncs.run(presenterId, async () => {
+      const holdings = await this.holdingsOf(presenterId);
+      const ruleSet = this.deps.plans.resolveRuleSet(holdings, this.deps.stripe?.config.priceProfessional);
+      const presenter = await this.deps.presenters.findById(presenterId);
+      if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.presenterNotFound);
+      const updated =
+        presenter.ruleSet === ruleSet
+          ? presenter
+          : await this.deps.presenters.patch(presenterId, { ruleSet });
+      return { presenter: updated, holdings, changed: presenter.ruleSet !== ruleSet };
+    });
   }
 
   /** GET /presenters/fetchStripeProduct: the presenter's plan, how it is held, its limits and use. */
