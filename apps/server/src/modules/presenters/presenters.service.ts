@@ -49,6 +49,22 @@ export class PresentersService {
     return row;
   }
 
+  /**
+   * Stores the presenter's sealed Vimeo token (or none) and answers the one it replaced, as stored, so
+   * concurrent links each hand back the token before them (to revoke at Vimeo). With `onlyIf`, nothing
+   * changes unless that token is still the stored one (`replaced` is then null).
+   */
+  async replaceVimeoToken(id: string, sealed: string | null, onlyIf?: string) {
+    let replaced: string | null = null;
+    const row = await this.repository.changeLocked(id, (current) => {
+      if (onlyIf !== undefined && current.vimeoAccessTokenEnc !== onlyIf) return undefined;
+      replaced = current.vimeoAccessTokenEnc;
+      return { vimeoAccessTokenEnc: sealed };
+    });
+    if (!row) throw new AppError('NOT_FOUND', 'This presenter does not exist');
+    return { row, replaced: replaced as string | null };
+  }
+
   /** PATCH /presenters/{id}: a presenter changes only their own record; another id is a 404. */
   async updateOwn(actor: PresenterRow, id: string, body: UpdatePresenterBody) {
     if (id !== actor.id) throw new AppError('NOT_FOUND', 'This presenter does not exist');

@@ -175,11 +175,13 @@ export class VimeoService {
       : { token: await this.exchange(actor, body.code!, body.state!, origin), method: 'Connect with Vimeo' };
 
     const me = await this.deps.client.me(token, USER_FIELDS);
-    const previous = this.openQuietly(actor.vimeoAccessTokenEnc);
-    const row = await this.deps.presenters.patch(actor.id, {
-      vimeoAccessTokenEnc: this.deps.secrets.seal(token),
-    });
-    // A replaced token is revoked at Vimeo, so relinking leaves no live token behind.
+    const { row, replaced } = await this.deps.presenters.replaceVimeoToken(
+      actor.id,
+      this.deps.secrets.seal(token),
+    );
+    const previous = this.openQuietly(replaced);
+    // The token it replaced as stored (not as this sign-in read it) is revoked at Vimeo, so relinking,
+    // even twice at once, leaves no live token behind.
     if (previous && previous !== token) await this.revokeQuietly(previous, actor, origin);
     await this.deps.logs.record({
       ...origin,
@@ -195,12 +197,10 @@ export class VimeoService {
   /** PATCH /presenters/{id}/vimeo/revokeAccess: forgets the token here, and revokes it at Vimeo if it can. */
   async revoke(actor: PresenterRow, id: string, origin: LogOrigin) {
     if (id !== actor.id) throw new AppError('NOT_FOUND', 'This presenter does not exist');
-    const token = this.openQuietly(actor.vimeoAccessTokenEnc);
-    const row = actor.vimeoAccessTokenEnc
-      ? await this.deps.presenters.patch(actor.id, { vimeoAccessTokenEnc: null })
-      : actor;
+    const { row, replaced } = await this.deps.presenters.replaceVimeoToken(actor.id, null);
+    const token = this.openQuietly(replaced);
     const revokedAtVimeo = token ? await this.revokeQuietly(token, actor, origin) : false;
-    if (actor.vimeoAccessTokenEnc) {
+    if (replaced) {
       await this.deps.logs.record({
         ...origin,
         level: 'info',
@@ -330,8 +330,14 @@ export class VimeoService {
     }
   }
 
+  /** Forgets the token this request used, unless another was linked meanwhile. */
   private async forget(presenter: PresenterRow, message: string) {
-    await this.deps.presenters.patch(presenter.id, { vimeoAccessTokenEnc: null });
+    const { replaced } = await this.deps.presenters.replaceVimeoToken(
+      presenter.id,
+      null,
+      presenter.vimeoAccessTokenEnc ?? undefined,
+    );
+    if (!replaced) return;
     await this.deps.logs.record({
       level: 'warn',
       type: 'vimeo',

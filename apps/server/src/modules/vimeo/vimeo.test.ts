@@ -111,6 +111,18 @@ describe('POST /presenters/updateVimeoAccessToken with a pasted token', () => {
     expect(fake.isTokenValid(second)).toBe(true);
   });
 
+  it('leaves one live token when a presenter links several at once', async () => {
+    const { me, token: first } = await linkedPresenter();
+    const others = [fake.issueToken(), fake.issueToken(), fake.issueToken()];
+    const answers = await Promise.all(others.map((token) => link(t, me, token)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // Each revoked the token it replaced as stored: only the one kept is still valid at Vimeo.
+    const live = [first, ...others].filter((token) => fake.isTokenValid(token));
+    expect(live).toHaveLength(1);
+    // And it is the one stored: the presenter's calls to Vimeo work.
+    expect((await list(t, me)).statusCode).toBe(200);
+  });
+
   it('validates the body with messages a person understands', async () => {
     const me = await t.signUp();
     const post = (payload: object) => call(t, me, 'POST', '/presenters/updateVimeoAccessToken', payload);
@@ -439,7 +451,8 @@ describe('Connect with Vimeo (OAuth)', () => {
     });
     const token = t.container.secrets.openText((await storedToken(t, me.id))!);
     expect(fake.isTokenValid(token)).toBe(true);
-    expect((await list(t, me)).statusCode).toBe(200);
+    const kept = await list(t, me, { page: 1, perPage: 5 });
+    expect(kept.json().message ?? kept.statusCode).toBe(200);
 
     // The code was spent: using it again links nothing new.
     const reuse = await call(t, me, 'POST', '/presenters/updateVimeoAccessToken', { code, state });
