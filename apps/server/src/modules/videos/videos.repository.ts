@@ -117,6 +117,32 @@ export class VideosRepository {
     return row;
   }
 
+  /**
+   * Points one of the film's images at `key` and answers the key it replaced, as stored (locked), so
+   * uploads at once each hand back the one before them, to delete. Undefined if the film is gone.
+   */
+  async replaceImageOwned(
+    presenterId: string,
+    id: string,
+    column: 'thumbnailKey' | 'logoKey' | 'watermarkImageKey',
+    key: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ previous: videos[column] })
+        .from(videos)
+        .where(and(eq(videos.id, id), eq(videos.presenterId, presenterId)))
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await tx
+        .update(videos)
+        .set({ [column]: key })
+        .where(eq(videos.id, id))
+        .returning();
+      return { row: row!, previous: before.previous };
+    });
+  }
+
   /** Moves `from` → `to` only if the film is still in `from` (a concurrent change makes this a no-op). */
   async transition(id: string, from: VideoStatus, to: VideoStatus, patch: VideoPatch = {}) {
     const [row] = await this.db

@@ -346,10 +346,13 @@ export class VideosService {
     const key = `videos/${videoId}/images/${kind}-${randomBytes(6).toString('hex')}.${type.ext}`;
     await this.deps.storage.put(key, data, type.mime);
     const column = { thumbnail: 'thumbnailKey', logo: 'logoKey', watermark: 'watermarkImageKey' } as const;
-    const previous = row[column[kind]];
-    const updated = await this.deps.repository.updateOwned(presenter.id, videoId, { [column[kind]]: key });
-    if (previous) await this.deps.storage.delete(previous);
-    return this.toDto({ ...updated!, trackingLinksCount: row.trackingLinksCount });
+    const replaced = await this.deps.repository.replaceImageOwned(presenter.id, videoId, column[kind], key);
+    if (!replaced) {
+      await this.deps.storage.delete(key);
+      throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);
+    }
+    if (replaced.previous) await this.deps.storage.delete(replaced.previous);
+    return this.toDto({ ...replaced.row, trackingLinksCount: row.trackingLinksCount });
   }
 
   /** The Retry action of a failed film: from the start of the step that failed. */

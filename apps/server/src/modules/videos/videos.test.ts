@@ -599,6 +599,12 @@ describe('reading, changing and deleting screeners', () => {
     expect(watermarkOnFree.statusCode).toBe(403);
     const badKind = await send('poster', png, 'p.png');
     expect(badKind.json().message).toBe('kind: kind must be thumbnail, logo or watermark');
+
+    // Several logos at once: each replaced one deleted, one kept (all eight were kept before).
+    const together = await Promise.all(Array.from({ length: 8 }, () => send('logo', png, 'logo.png')));
+    expect(together.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const logos = (await t.container.storage.list(`videos/${id}/images`)).filter((k) => k.includes('/logo-'));
+    expect(logos).toHaveLength(1);
   });
 
   it('lists uploaded screeners page by page', async () => {
