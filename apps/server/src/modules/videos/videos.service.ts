@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { WATERMARK_IMAGE_MAX_BYTES } from '@screenroom/shared/constants';
 import { AppError } from '@screenroom/shared/errors';
@@ -78,6 +78,8 @@ export const SAMPLE = {
     'A one-minute sample screener to try sharing with: send yourself a link, watch it, and see your session appear.',
   director: 'Screenroom',
 };
+
+const UPLOAD_GONE_MESSAGE = 'This upload does not exist (uploads are kept for a day).';
 
 export class VideosService {
   /** Uploads being turned into screeners now: a second request for the same one is refused. */
@@ -160,6 +162,12 @@ export class VideosService {
     try {
       await probeFile(this.deps.tools, filePath);
     } catch (error) {
+      // Deleted (tus DELETE) while it was being made a screener: gone, not "not a film".
+      const gone = await access(filePath).then(
+        () => false,
+        () => true,
+      );
+      if (gone) throw new AppError('NOT_FOUND', UPLOAD_GONE_MESSAGE);
       await this.deps.uploads.remove(uploadId);
       if (error instanceof NotAVideoError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_VIDEO_MESSAGE);
       throw error;
@@ -178,7 +186,7 @@ export class VideosService {
   ) {
     const upload = await this.deps.uploads.get(body.upload_id);
     if (!upload || upload.metadata.presenterId !== presenter.id) {
-      throw new AppError('NOT_FOUND', 'This upload does not exist (uploads are kept for a day).');
+      throw new AppError('NOT_FOUND', UPLOAD_GONE_MESSAGE);
     }
     if (upload.size === undefined || upload.offset < upload.size) {
       throw new AppError(

@@ -607,6 +607,17 @@ describe('reading, changing and deleting screeners', () => {
     expect(logos).toHaveLength(1);
   });
 
+  it('says an upload deleted while it was being made a screener is gone, not that it is not a film', async () => {
+    const gone = t.container.videos.assertUploadIsVideo(
+      'f'.repeat(32),
+      path.join(dir, 'deleted-meanwhile.mp4'),
+    );
+    await expect(gone).rejects.toMatchObject({
+      status: 404,
+      message: 'This upload does not exist (uploads are kept for a day).',
+    });
+  });
+
   it('lists uploaded screeners page by page', async () => {
     const me = await t.signUp();
     await asProfessional(me.id);
