@@ -182,8 +182,8 @@ export class AnonymousLinksService {
         row.id,
         deviceId,
         (current, viewers) => {
-          const now = this.refusalOf(current, viewers);
-          if (now) throw now;
+          const refused = this.refusalOf(current, viewers);
+          if (refused) throw refused;
         },
         (current) => ({
           videoId: current.videoId,

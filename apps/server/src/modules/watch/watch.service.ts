@@ -279,9 +279,9 @@ export class WatchService {
     if (!preview && sessionsOfLink === null) {
       // Changed since it was read: its last place taken, or the link revoked or ended, or its film
       // (and the link with it) deleted.
-      const now = await this.deps.trackingLinks.findByToken(token);
-      const why = this.stopped(await this.stateOf(now, this.deps.linkStates.mark())) ?? refusal.limit();
-      throw await this.refusedToViewer(why, now, visitor, 'Watch link');
+      const current = await this.deps.trackingLinks.findByToken(token);
+      const why = this.stopped(await this.stateOf(current, this.deps.linkStates.mark())) ?? refusal.limit();
+      throw await this.refusedToViewer(why, current, visitor, 'Watch link');
     }
 
     const secret = randomToken(32);
