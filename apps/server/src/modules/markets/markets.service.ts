@@ -236,6 +236,36 @@ export class MarketsService {
    * An attendee asks for a film: a tracking link of their own (or the one they already have) is
    * e-mailed to the address they gave, never shown here, so nobody can claim another's address.
    */
+  /**
+   * The attendee's link to the film: the one they were given before, or a new one. A request at the same
+   * moment (a double click) may make it first; createRow then answers 409, and that link is theirs.
+   */
+  private async attendeeLink(
+    video: { id: string; presenterId: string },
+    market: MarketRow,
+    body: { name: string; email: string; company?: string | null },
+  ) {
+    const known = () => this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
+    const before = await known();
+    if (before) return { link: before, sentBefore: true };
+    try {
+      const link = await this.deps.trackingLinks.createRow({
+        videoId: video.id,
+        presenterId: video.presenterId,
+        viewerName: attendeeName(body.name, body.company),
+        viewerEmail: body.email,
+        generatedBy: 'market',
+        marketId: market.id,
+        invitedAt: this.now(),
+      });
+      return { link, sentBefore: false };
+    } catch (error) {
+      const made = error instanceof AppError && error.code === 'CONFLICT' ? await known() : undefined;
+      if (!made) throw error;
+      return { link: made, sentBefore: true };
+    }
+  }
+
   async requestAccess(
     code: string,
     body: { videoId: string; name: string; email: string; company?: string | null },
@@ -245,27 +275,7 @@ export class MarketsService {
       throw new AppError('NOT_FOUND', 'This film is not listed in this market.');
     }
     const video = await this.deps.videos.rowById(body.videoId);
-    const known = () => this.deps.trackingLinks.findByVideoAndEmail(video.id, body.email);
-    let existing = await known();
-    const link =
-      existing ??
-      (await this.deps.trackingLinks
-        .createRow({
-          videoId: video.id,
-          presenterId: video.presenterId,
-          viewerName: attendeeName(body.name, body.company),
-          viewerEmail: body.email,
-          generatedBy: 'market',
-          marketId: market.id,
-          invitedAt: this.now(),
-        })
-        .catch(async (error) => {
-          // A request at the same moment (a double click) made this person's link first: it is theirs.
-          // (createRow answers 409 for a second link of one e-mail and film.)
-          existing = error instanceof AppError && error.code === 'CONFLICT' ? await known() : undefined;
-          if (!existing) throw error;
-          return existing;
-        }));
+    const { link, sentBefore } = await this.attendeeLink(video, market, body);
     const presenter = (await this.deps.presenters.findById(video.presenterId))?.name ?? 'the presenter';
     const about = { name: body.name, title: video.title, market: market.name, presenter };
     // The presenter withdrew this person's access: a link would not open. The mail says so to the
@@ -276,7 +286,11 @@ export class MarketsService {
         : await marketAccessMail({ ...about, url: watchUrl(this.deps.publicUrl, link.token) });
     await this.deps.mailer.send({ to: body.email, ...mail });
     const outcome =
-      link.status === 'revoked' ? ': access withdrawn, told so by mail' : existing ? ': link sent again' : '';
+      link.status === 'revoked'
+        ? ': access withdrawn, told so by mail'
+        : sentBefore
+          ? ': link sent again'
+          : '';
     await this.logSharing(
       `${attendeeName(body.name, body.company)} asked for the film at ${market.name}${outcome}`,
       video.presenterId,
