@@ -28,7 +28,7 @@ export function AudienceCards({
           link.browser,
         ].filter(Boolean);
         return (
-          <Card key={link.id} radius="lg" p="md" data-testid="audience-row">
+          <Card key={link.id} radius="lg" p="md" data-row data-testid="audience-row">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text

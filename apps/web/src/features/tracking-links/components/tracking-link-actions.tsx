@@ -11,8 +11,10 @@ import {
   IconSettings,
   IconUserOff,
 } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
+import { focusWhenRowLeaves } from '../../../lib/focus-when-row-leaves';
 import { notifySuccess } from '../../../lib/notify';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateStatus } from '../api/update-status';
@@ -25,6 +27,12 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
   const who = viewerLabel(link);
   // The e-mail first, as the table shows it; an anonymous viewer by their short code.
   const named = link.viewer_email ?? who;
+  const actions = useRef<HTMLButtonElement>(null);
+  const changeStatus = (to: 'active' | 'revoked', done: string) => {
+    // A list filtered by status loses the row, and with it the focus this menu gave back to its button.
+    focusWhenRowLeaves(actions.current);
+    status.mutate({ id: link.id, status: to }, { onSuccess: () => notifySuccess(done) });
+  };
   return (
     <>
       <CopyButton value={link.access_url} timeout={1500}>
@@ -46,7 +54,13 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
       </CopyButton>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${named}`}>
+          <ActionIcon
+            ref={actions}
+            variant="subtle"
+            color="gray"
+            aria-label={`Actions for ${named}`}
+            data-row-control="actions"
+          >
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
@@ -89,12 +103,7 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
                   labels: { confirm: 'Revoke access', cancel: 'Keep access' },
                   confirmProps: { color: 'red.8', leftSection: <IconUserOff size={16} /> },
                   onConfirm: () =>
-                    status.mutate(
-                      { id: link.id, status: 'revoked' },
-                      {
-                        onSuccess: () => notifySuccess(`${who} can no longer watch. Their link is revoked.`),
-                      },
-                    ),
+                    changeStatus('revoked', `${who} can no longer watch. Their link is revoked.`),
                 })
               }
             >
@@ -104,12 +113,7 @@ export function TrackingLinkActions({ link }: { link: TrackingLink }) {
             <Menu.Item
               color="teal"
               leftSection={<IconPlayerPlay size={16} />}
-              onClick={() =>
-                status.mutate(
-                  { id: link.id, status: 'active' },
-                  { onSuccess: () => notifySuccess(`${who} can watch again with the same link.`) },
-                )
-              }
+              onClick={() => changeStatus('active', `${who} can watch again with the same link.`)}
             >
               Enable again
             </Menu.Item>

@@ -159,6 +159,7 @@ export function TrackingLinksPage() {
             value={query.status ?? null}
             onChange={(v) => setQuery({ status: (v as AudienceQuery['status']) ?? undefined, page: 1 })}
             aria-label="Filter by status"
+            data-focus-when-list-empties
             w={150}
           />
           <Select
@@ -220,7 +221,7 @@ export function TrackingLinksPage() {
               </Table.Thead>
               <Table.Tbody>
                 {audience.data?.results.map((link) => (
-                  <Table.Tr key={link.id} data-testid="audience-row">
+                  <Table.Tr key={link.id} data-row data-testid="audience-row">
                     {/* A long address breaks rather than widening the table past a laptop's width. */}
                     <Table.Td
                       className="table-sticky-start"
