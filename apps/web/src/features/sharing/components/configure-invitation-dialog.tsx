@@ -11,11 +11,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { defaultInvitation, VIEWER_NAME_PLACEHOLDER, withViewerName } from '@screenroom/shared/invitation';
-import { MESSAGES } from '@screenroom/shared/messages';
 import { parseRecipients } from '@screenroom/shared/recipients';
-import { ACCESS_LINK_PLACEHOLDER, type InviteResponse } from '@screenroom/shared/schemas/tracking-links';
+import {
+  ACCESS_LINK_PLACEHOLDER,
+  type InviteResponse,
+  inviteBody,
+} from '@screenroom/shared/schemas/tracking-links';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useRef } from 'react';
 import {
@@ -35,6 +38,22 @@ import { useDialogNavigation } from './use-dialog-navigation';
 type Values = LimitValues & { recipients: string; from: string; subject: string; content: string };
 
 const EXAMPLE_LINK = 'https://…/watch/their-own-link';
+
+/**
+ * Who, From, Subject and Message checked by the API's own rules, so each field shows the words the API
+ * would answer (a blank message is 'Field is required', as the API says, before the missing placeholder).
+ */
+const checkMessage = schemaResolver(
+  inviteBody.pick({ recipients: true, from: true, subject: true, content: true }),
+  { sync: true },
+);
+
+function validate(values: Values) {
+  const errors: FormErrors = { ...checkMessage(values) };
+  const countries = limitsValidation.geo_countries(values.geo_countries, values);
+  if (countries) errors.geo_countries = countries;
+  return errors;
+}
 
 /** The text between placeholders, each with its offset in the message (a stable key). */
 function piecesOf(content: string) {
@@ -95,13 +114,7 @@ export function ConfigureInvitationDialog() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { recipients: '', ...defaults, ...emptyLimits },
-    validate: {
-      recipients: (v) => (v.trim() ? null : MESSAGES.required),
-      from: (v) => (v.trim() ? null : MESSAGES.required),
-      subject: (v) => (v.trim() ? null : MESSAGES.required),
-      content: (v) => (v.includes(ACCESS_LINK_PLACEHOLDER) ? null : MESSAGES.accessLinkPlaceholderMissing),
-      ...limitsValidation,
-    },
+    validate,
   });
 
   const insertPlaceholder = () => {

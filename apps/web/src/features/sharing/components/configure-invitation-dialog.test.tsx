@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@screenroom/shared/messages';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigureInvitationDialog } from './configure-invitation-dialog';
+
+vi.mock('../../auth/api/session', () => ({
+  usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris' }),
+}));
+
+const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
+
+beforeAll(() => {
+  // Mantine's autosizing textareas listen for web fonts, which happy-dom does not have.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-invitation`]}>
+          <Routes>
+            <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
+              <Route path="dialog/configure-invitation" element={<ConfigureInvitationDialog />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return fetch;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+
+describe('ConfigureInvitationDialog', () => {
+  it('says a message left blank is required, as the API does (spec section 5)', async () => {
+    const fetch = renderDialog();
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: '   ' } });
+    submit();
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.accessLinkPlaceholderMissing)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for the link placeholder in a message written without it', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello, watch it soon.' } });
+    submit();
+    expect(await screen.findByText(MESSAGES.accessLinkPlaceholderMissing)).toBeTruthy();
+  });
+
+  it('gives the API’s words to a sender name that is too long', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: 'x'.repeat(101) } });
+    submit();
+    expect(await screen.findByText(MESSAGES.maxLength(100))).toBeTruthy();
+  });
+});
