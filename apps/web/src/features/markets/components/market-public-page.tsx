@@ -11,8 +11,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { requestMarketAccessBody } from '@screenroom/shared/schemas/markets';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -30,15 +31,15 @@ type Film = {
   thumbnail: string | null;
 };
 
+/** The attendee's fields, checked by the API's own rules (and so in its words). */
+const checkRequest = schemaResolver(requestMarketAccessBody.omit({ videoId: true }), { sync: true });
+
 function RequestForm({ code, film, onClose }: { code: string; film: Film; onClose: () => void }) {
   const request = useRequestMarketAccess(code);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', company: '' },
-    validate: {
-      name: (v) => (v.trim() ? null : MESSAGES.required),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : MESSAGES.email),
-    },
+    validate: checkRequest,
   });
   if (request.isSuccess) {
     return (

@@ -1,0 +1,84 @@
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@screenroom/shared/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MarketPublicPage } from './market-public-page';
+
+const market = {
+  market: { name: 'Berlin Film Market', code: 'BERLIN26', ends_at: null },
+  films: [
+    {
+      video_id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11',
+      title: 'Night Train',
+      description: 'A long night.',
+      director: null,
+      duration: null,
+      thumbnail: null,
+    },
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openRequestForm() {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      return new Response(JSON.stringify(market), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/market/BERLIN26']}>
+          <Routes>
+            <Route path="/market/:code" element={<MarketPublicPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Ask for a screener' }));
+  await screen.findByLabelText('Your name');
+  return requests;
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+
+describe('MarketPublicPage request form', () => {
+  it('says a blank e-mail is required, as the API does, not that it is invalid (spec section 5)', async () => {
+    const requests = await openRequestForm();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Lea Programmer' } });
+    send();
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.email)).toBeNull();
+    expect(requests.some((url) => url.endsWith('/requestAccess'))).toBe(false);
+  });
+
+  it('says an address that is not one is an invalid email', async () => {
+    await openRequestForm();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Lea Programmer' } });
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'lea@festival' } });
+    send();
+    expect(await screen.findByText(MESSAGES.email)).toBeTruthy();
+  });
+
+  it('gives the API’s words to a name that is too long', async () => {
+    await openRequestForm();
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'x'.repeat(101) } });
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'lea@festival.org' } });
+    send();
+    expect(await screen.findByText(MESSAGES.maxLength(100))).toBeTruthy();
+  });
+});
