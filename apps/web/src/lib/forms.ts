@@ -1,10 +1,15 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from './api-client';
 
-/** Puts the server's per-field messages under the matching inputs. */
+/**
+ * Puts the server's per-field messages under the matching inputs: a field that broke several rules shows
+ * the first, the one the answer's `message` leads with (a blank name is 'Field is required', not also too
+ * short), as the forms' own checks do.
+ */
 export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown) {
   if (!(error instanceof ApiError)) return;
-  const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+  const errors: Record<string, string> = {};
+  for (const e of error.errors) errors[e.field] ??= e.message;
   if (Object.keys(errors).length > 0) form.setErrors(errors);
 }
 
