@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENERATED_BY } from '../enums';
+import { MESSAGES } from '../messages';
 import { WATCH_EVENT_TYPES } from '../watch-events';
 import { paginated } from './common';
 
@@ -16,8 +17,13 @@ export const ANALYTICS_ORDERS = ['newest', 'oldest'] as const;
 
 export const sessionsQueryBody = z
   .object({
-    page: z.number().int().min(1).default(1),
-    limit: z.number().int().min(1).max(100).default(20),
+    // JSON numbers (z.coerce read `true` as 1), with the messages every paged list gives.
+    page: z.int({ error: MESSAGES.numeric }).min(1, 'page must be 1 or more').default(1),
+    limit: z
+      .int({ error: MESSAGES.numeric })
+      .min(1, MESSAGES.range(1, 100))
+      .max(100, MESSAGES.range(1, 100))
+      .default(20),
     order: z.enum(ANALYTICS_ORDERS).default('newest'),
   })
   .meta({ id: 'SessionsQuery' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sessionsQueryBody } from './analytics';
 import { pageQueryFields } from './common';
 import { presentersListQuery } from './presenters';
 import { audienceQuery } from './tracking-links';
@@ -34,5 +35,13 @@ describe('pageQueryFields', () => {
       expect(firstMessage(schema, { limit: '500' })).toBe('It must be in range of 1 to 100.');
       expect(firstMessage(schema, { page: '-1' })).toBe('page must be 1 or more');
     }
+  });
+
+  it("gives a link's sessions (a JSON body, not a query string) the same messages", () => {
+    expect(firstMessage(sessionsQueryBody, { limit: 500 })).toBe('It must be in range of 1 to 100.');
+    expect(firstMessage(sessionsQueryBody, { limit: 0 })).toBe('It must be in range of 1 to 100.');
+    expect(firstMessage(sessionsQueryBody, { limit: 'all' })).toBe('It must be numeric');
+    expect(firstMessage(sessionsQueryBody, { page: 0 })).toBe('page must be 1 or more');
+    expect(sessionsQueryBody.parse({})).toEqual({ page: 1, limit: 20, order: 'newest' });
   });
 });

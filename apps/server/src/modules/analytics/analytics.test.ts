@@ -1,3 +1,4 @@
+import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_BATCH, REPLAY_EVENTS_LIMIT } from '@screenroom/shared/watch-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayableFilm } from '../../../test/fixtures';
@@ -450,6 +451,8 @@ describe('analytics: owner scoping and bad input', () => {
     const paging = await post(me, `/v1/screeners/${link.id}/analytics`, { limit: 1000, order: 'sideways' });
     expect(paging.statusCode).toBe(400);
     expect(paging.json().message).toMatch(/limit|order/);
+    // The range message of spec section 5, as every paged list gives it.
+    expect(paging.json().errors).toContainEqual({ field: 'limit', message: MESSAGES.range(1, 100) });
     const session = await get(me, `/v1/screeners/${link.id}/analytics/123`);
     expect(session.statusCode).toBe(400);
     expect(session.json().message).toMatch(/session id/i);
