@@ -287,6 +287,7 @@ export async function startBackground(container: Container, options: { worker: b
     const housekeeping = async () => {
       await pipeline.sweep().catch((err) => logger.error({ err }, 'Pipeline sweep failed'));
       await uploads.deleteExpired().catch((err) => logger.error({ err }, 'Upload cleanup failed'));
+      await videos.forgetExpiredUploads().catch((err) => logger.error({ err }, 'Upload cleanup failed'));
     };
     void housekeeping();
     timers.push(setInterval(housekeeping, 5 * 60_000).unref());

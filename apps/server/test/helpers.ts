@@ -100,6 +100,36 @@ export async function createTestApp(
   });
   await app.ready();
   const stopBackground = await startBackground(container, { worker: options.worker ?? false });
+  const others: { close: () => Promise<void> }[] = [];
+
+  /**
+   * A second server process on the same database, as in a deployment of two: its own container (so
+   * nothing held in memory is shared), its own connection pool and its own DATA_DIR (uploads and files
+   * on its own disk); the same secrets, so a sign-in made on one is good on the other, and the same
+   * SMTP server. Closed with the first.
+   */
+  async function anotherServer() {
+    const otherDb = createDatabase(url, 5);
+    const otherDataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-data-'));
+    const built = await buildApp({
+      config: { ...config, dataDir: otherDataDir },
+      db: otherDb,
+      databaseUrl: url,
+      serveWeb: false,
+      mailer: options.mailer,
+      errorReporter: options.errorReporter,
+    });
+    await built.app.ready();
+    const stop = await startBackground(built.container, { worker: false });
+    const close = async () => {
+      await built.app.close();
+      await stop();
+      await otherDb.$client.end();
+      await rm(otherDataDir, { recursive: true, force: true });
+    };
+    others.push({ close });
+    return { app: built.app, container: built.container, dataDir: otherDataDir };
+  }
 
   /** Registers a presenter through the real flow (mail, code) and returns its bearer header. */
   async function signUp(email = `p${randomBytes(4).toString('hex')}@films.test`, name = 'Pat Presenter') {
@@ -132,6 +162,7 @@ export async function createTestApp(
     smtp,
     config,
     signUp,
+    anotherServer,
     databaseUrl: url,
     dataDir,
     /** Adds a secret a test used (a captcha token, a signature) to the end-of-file log scan. */
@@ -149,6 +180,7 @@ export async function createTestApp(
       try {
         leaks = await this.leakedSecrets();
       } finally {
+        for (const other of others.splice(0)) await other.close();
         await app.close();
         await stopBackground();
         await smtp.close();

@@ -8,7 +8,7 @@ const encodeMetadata = (metadata: Record<string, string>) =>
 
 /** Speaks tus 1.0 to the app through inject: creates an upload and sends bytes in one or more PATCHes. */
 export async function tusCreate(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
   size: number,
   metadata: Record<string, string> = { filename: 'film.mp4', filetype: 'video/mp4' },
@@ -26,7 +26,7 @@ export async function tusCreate(
 }
 
 export async function tusPatch(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
   location: string,
   offset: number,
@@ -49,7 +49,7 @@ export const uploadIdOf = (location: string) => location.split('/').pop()!;
 
 /** Uploads a whole file through tus; returns the upload id and the final PATCH response. */
 export async function tusUpload(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
   file: string | Buffer,
   metadata?: Record<string, string>,
@@ -65,7 +65,7 @@ export async function tusUpload(
 
 /** Polls a film until `done` says so (or the time runs out), returning its last state. */
 export async function waitForVideo(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
   id: string,
   done: (video: { status: string }) => boolean,

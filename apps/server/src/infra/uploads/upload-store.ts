@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,20 +72,6 @@ export class UploadStore {
     } catch {
       return null;
     }
-  }
-
-  /** The bytes of a presenter's uploads that are not screeners yet (finished or not, not expired). */
-  async pendingBytesOf(presenterId: string) {
-    const files = await readdir(this.directory).catch(() => [] as string[]);
-    let bytes = 0;
-    for (const file of files) {
-      if (!/^[a-f0-9]{32}\.json$/.test(file)) continue;
-      const upload = await this.get(file.slice(0, 32));
-      if (upload?.metadata.presenterId !== presenterId) continue;
-      const age = Date.now() - (upload.createdAt?.getTime() ?? Date.now());
-      if (age <= this.fileStore.getExpiration()) bytes += upload.size ?? 0;
-    }
-    return bytes;
   }
 
   async remove(id: string) {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import {
   type CancellationContext,
   type DataStore,
+  EVENTS,
   MemoryLocker,
   Server,
   type ServerOptions,
@@ -12,7 +13,6 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
-import { KeyedQueue } from '../../lib/keyed-queue';
 import type { AuthService } from '../auth/auth.service';
 import { fileTooLargeMessage, SIZE_UP_FRONT_MESSAGE, type VideosService } from './videos.service';
 
@@ -116,7 +116,6 @@ class TusServerInWords extends Server {
 export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }: Deps) {
   const presenters = new WeakMap<object, PresenterRow>();
   const locker = new MemoryLocker();
-  const creations = new KeyedQueue();
 
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerTokenOf(authorization);
@@ -152,7 +151,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       async onUploadCreate(req, upload) {
         const presenter = presenters.get(req)!;
         try {
-          await videos.assertCanUpload(presenter, upload.size);
+          await videos.reserveUpload(presenter, upload.id, upload.size);
         } catch (error) {
           throw asTusError(error);
         }
@@ -176,6 +175,10 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     },
     maxBytes,
   );
+  // A deleted upload frees the storage it held (its reservation is shared by every server).
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    videos.releaseUpload(id).catch((err) => app.log.error({ err, id }, 'A deleted upload was not released'));
+  });
 
   /**
    * PATCH (the bytes of a film) is answered here rather than by the tus library, whose web-stream
@@ -256,14 +259,8 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     const handle = async (req: FastifyRequest, reply: FastifyReply) => {
       const problem = headerProblem(req.method, req.headers);
       if (problem) return refuseTus(reply, ...problem);
-      // Before the hijack, so a failure here is still answered. (tus checks the sign-in again, in
-      // onIncomingRequest; one more read per upload created.)
-      const signedIn = req.method === 'POST' ? await authenticate(req.headers.authorization) : null;
       reply.hijack();
-      // A presenter's new uploads are created one at a time: each checks the storage left after the
-      // ones before it, which concurrent creations would all have passed together.
-      if (signedIn) await creations.run(signedIn.presenter.id, () => tus.handle(req.raw, reply.raw));
-      else await tus.handle(req.raw, reply.raw);
+      await tus.handle(req.raw, reply.raw);
     };
     scope.patch('/v1/uploads/:id', { schema: { hide: true } }, patch);
     // Created at /v1/uploads only; an upload's own address answers what tus defines for it.

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { qualified } from '../../db/qualified';
 import { trackingLinks } from '../../db/schema/tracking-links';
+import { uploadReservations } from '../../db/schema/uploads';
 import { type VideoRow, videos } from '../../db/schema/videos';
 
 export type NewVideo = typeof videos.$inferInsert;
@@ -38,15 +39,57 @@ export class VideosRepository {
    * films (it throws to refuse). A transaction-scoped advisory lock on the presenter serialises the
    * count, so concurrent additions cannot pass the plan's limit together.
    */
-  async createCounted(allow: (count: number) => void, values: NewVideo) {
+  async createCounted(allow: (count: number) => void, values: NewVideo, fromUpload?: string) {
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`videos:${values.presenterId}`}, 0))`,
       );
       allow(await tx.$count(videos, countedOf(values.presenterId)));
       const [row] = await tx.insert(videos).values(values).returning();
+      // The upload's storage now counts as the film's (`sourceBytes`), in the same transaction, so the
+      // quota never counts it twice nor forgets it.
+      if (fromUpload) await tx.delete(uploadReservations).where(eq(uploadReservations.uploadId, fromUpload));
       return row!;
     });
+  }
+
+  /**
+   * Records the storage a new upload holds, once `allow` accepts what the presenter holds already: their
+   * films' sources, and the uploads not yet screeners created since `since` (older ones have expired).
+   * `allow` throws to refuse. A transaction-scoped advisory lock on the presenter serialises the sum
+   * and the insert, so uploads created at once, on any server, cannot pass the quota together.
+   */
+  async reserveUpload(
+    reservation: { uploadId: string; presenterId: string; bytes: number },
+    since: Date,
+    allow: (held: { films: number; pending: number }) => void,
+  ) {
+    const { presenterId } = reservation;
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${presenterId}`}, 0))`);
+      // One statement, so the films and the reservations are read at one moment (a reservation becomes
+      // a film's source in one transaction).
+      const { rows } = await tx.execute<{ films: string; pending: string }>(sql`select
+        (select coalesce(sum(${videos.sourceBytes}), 0) from ${videos} where ${videos.presenterId} = ${presenterId}) as films,
+        (select coalesce(sum(${uploadReservations.bytes}), 0) from ${uploadReservations}
+          where ${uploadReservations.presenterId} = ${presenterId} and ${uploadReservations.createdAt} >= ${since.toISOString()}::timestamptz) as pending`);
+      const held = rows[0]!;
+      allow({ films: Number(held!.films), pending: Number(held!.pending) });
+      await tx
+        .delete(uploadReservations)
+        .where(and(eq(uploadReservations.presenterId, presenterId), lt(uploadReservations.createdAt, since)));
+      await tx.insert(uploadReservations).values(reservation);
+    });
+  }
+
+  /** The upload is gone (deleted, or refused as not a film): its storage is free. */
+  async releaseUpload(uploadId: string) {
+    await this.db.delete(uploadReservations).where(eq(uploadReservations.uploadId, uploadId));
+  }
+
+  /** Forgets the reservations of uploads that expired (their files are deleted by then). */
+  async forgetUploadsBefore(since: Date) {
+    await this.db.delete(uploadReservations).where(lt(uploadReservations.createdAt, since));
   }
 
   async findOwned(presenterId: string, id: string): Promise<VideoWithCounts | undefined> {

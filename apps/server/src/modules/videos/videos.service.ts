@@ -135,26 +135,49 @@ export class VideosService {
     return (count: number) => this.deps.plans.assertCanAddVideo(presenter, count);
   }
 
-  /** Checked when an upload starts, so nobody sends gigabytes only to be refused at the end. */
-  async assertCanUpload(presenter: PresenterRow, size: number | undefined) {
+  /**
+   * Checked when an upload starts, so nobody sends gigabytes only to be refused at the end; once it
+   * passes, the upload's size is held against the presenter's storage (in the database, with the check:
+   * uploads started together, on any server, each see the others).
+   */
+  async reserveUpload(presenter: PresenterRow, uploadId: string, size: number | undefined) {
     if (size === undefined)
       // A tus client may offer the length later (Upload-Defer-Length); the checks below need it now.
       throw new AppError('BAD_REQUEST', SIZE_UP_FRONT_MESSAGE);
     if (size > this.deps.uploadMaxBytes) {
       throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(this.deps.uploadMaxBytes));
     }
+    const films = await this.deps.repository.countCounted(presenter.id);
     // Uploads not yet screeners count too: they hold their disk space for a day.
-    const [films, pending] = await Promise.all([
-      this.deps.repository.sumSourceBytes(presenter.id),
-      this.deps.uploads.pendingBytesOf(presenter.id),
-    ]);
-    if (films + pending + size > this.deps.uploadQuotaBytes) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `This upload would take you past your storage of ${gigabytes(this.deps.uploadQuotaBytes)}${pending > 0 ? ', counting your uploads not yet made into screeners (kept for a day)' : ''}. Delete a screener you no longer need, or contact us.`,
-      );
-    }
-    await this.assertCanAdd(presenter);
+    const since = new Date(Date.now() - this.deps.uploads.fileStore.getExpiration());
+    const reservation = { uploadId, presenterId: presenter.id, bytes: size };
+    await this.deps.repository.reserveUpload(reservation, since, (held) => {
+      if (held.films + held.pending + size > this.deps.uploadQuotaBytes) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `This upload would take you past your storage of ${gigabytes(this.deps.uploadQuotaBytes)}${held.pending > 0 ? ', counting your uploads not yet made into screeners (kept for a day)' : ''}. Delete a screener you no longer need, or contact us.`,
+        );
+      }
+      this.allowAnother(presenter)(films);
+    });
+  }
+
+  /** The upload was deleted (tus DELETE): the storage it held is free. */
+  releaseUpload(uploadId: string) {
+    return this.deps.repository.releaseUpload(uploadId);
+  }
+
+  /** Forgets what expired uploads held (housekeeping; they no longer count in any case). */
+  forgetExpiredUploads() {
+    return this.deps.repository.forgetUploadsBefore(
+      new Date(Date.now() - this.deps.uploads.fileStore.getExpiration()),
+    );
+  }
+
+  /** Deletes an upload that will not become a screener, and frees the storage it held. */
+  private async discardUpload(uploadId: string) {
+    await this.deps.uploads.remove(uploadId);
+    await this.deps.repository.releaseUpload(uploadId);
   }
 
   /** Checked as soon as an upload is complete: a file that is not a film is refused and deleted. */
@@ -168,7 +191,7 @@ export class VideosService {
         () => true,
       );
       if (gone) throw new AppError('NOT_FOUND', UPLOAD_GONE_MESSAGE);
-      await this.deps.uploads.remove(uploadId);
+      await this.discardUpload(uploadId);
       if (error instanceof NotAVideoError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_VIDEO_MESSAGE);
       throw error;
     }
@@ -212,16 +235,20 @@ export class VideosService {
     upload: StoredUpload,
   ) {
     await this.assertUploadIsVideo(upload.id, upload.path);
-    const row = await this.deps.repository.createCounted(this.allowAnother(presenter), {
-      presenterId: presenter.id,
-      type: 'upload',
-      title: body.title,
-      description: body.description,
-      director: body.director ?? null,
-      producer: body.producer ?? null,
-      adminNote: body.admin_note ?? null,
-      sourceBytes: upload.size,
-    });
+    const row = await this.deps.repository.createCounted(
+      this.allowAnother(presenter),
+      {
+        presenterId: presenter.id,
+        type: 'upload',
+        title: body.title,
+        description: body.description,
+        director: body.director ?? null,
+        producer: body.producer ?? null,
+        adminNote: body.admin_note ?? null,
+        sourceBytes: upload.size,
+      },
+      upload.id,
+    );
     const extension =
       path
         .extname(upload.metadata.filename ?? '')

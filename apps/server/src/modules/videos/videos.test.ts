@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../../../test/clips';
 import { createPlayableFilm } from '../../../test/fixtures';
@@ -454,6 +454,49 @@ describe('uploads (tus) and POST /videos', () => {
     );
     // Two fit in the 8 MB; each of the others sees them.
     expect(created.map((c) => c.statusCode).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+  });
+
+  it('frees the storage of an upload once it is deleted, or made a screener', async () => {
+    const me = await t.signUp();
+    await asProfessional(me.id);
+    const threeMegabytes = 3 * 1024 * 1024;
+    const first = await tusCreate(t, me.headers, threeMegabytes);
+    expect((await tusCreate(t, me.headers, threeMegabytes)).statusCode).toBe(201);
+    expect((await tusCreate(t, me.headers, threeMegabytes)).statusCode).toBe(413);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: first.headers.location as string,
+      headers: { ...me.headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await tusCreate(t, me.headers, threeMegabytes)).statusCode).toBe(201);
+    // A film made of an upload holds its storage as a film, not twice.
+    const other = await t.signUp();
+    await asProfessional(other.id);
+    expect((await createUploaded(other.headers)).statusCode).toBe(201);
+    const held = Number(
+      (
+        await t.db.execute(
+          sql`select (select coalesce(sum(bytes), 0) from upload_reservations where presenter_id = ${other.id}) as n`,
+        )
+      ).rows[0]!.n,
+    );
+    expect(held).toBe(0);
+  });
+
+  it('counts uploads started at the same moment on two servers against one storage', async () => {
+    // Two server processes on one database, each with its uploads on its own disk.
+    const other = await t.anotherServer();
+    const me = await t.signUp();
+    const threeMegabytes = 3 * 1024 * 1024;
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => tusCreate(i % 2 ? other : t, me.headers, threeMegabytes)),
+    );
+    expect(created.map((c) => c.statusCode).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+    // And one after the other: the second server sees what the first holds.
+    const later = await tusCreate(other, me.headers, threeMegabytes);
+    expect(later.statusCode).toBe(413);
+    expect(JSON.parse(later.body).message).toMatch(/uploads not yet made into screeners/);
   });
 
   it('validates the create body', async () => {
