@@ -52,6 +52,25 @@ describe('registration gives a new presenter the sample screener', () => {
     expect(await listVideos(t, me.headers)).toHaveLength(1);
   });
 
+  it('makes one sample when requests for it reach two servers at the same moment', async () => {
+    const t = await createTestApp({ SAMPLE_FILM_SECONDS: '4' });
+    apps.push(t);
+    const other = await t.anotherServer();
+    const me = await t.signUp();
+    const together = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        (i % 2 ? other.app : t.app).inject({
+          method: 'POST',
+          url: '/v1/videos/createSampleVideo',
+          headers: me.headers,
+        }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(together.map((r) => r.json().video.id)).size).toBe(1);
+    expect(await listVideos(t, me.headers)).toHaveLength(1);
+  });
+
   it('still registers the presenter when the sample cannot be made, and logs why', async () => {
     const t = await createTestApp({ SAMPLE_ON_REGISTER: 'true', FFMPEG_PATH: '/nonexistent/ffmpeg' });
     apps.push(t);

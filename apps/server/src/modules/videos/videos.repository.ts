@@ -54,6 +54,28 @@ export class VideosRepository {
   }
 
   /**
+   * Inserts the presenter's sample film unless they have one: `created` says which. A transaction-scoped
+   * advisory lock on the presenter serialises the look and the insert, so requests at once, on any
+   * server, make one sample. Only the row is made here; its file is copied after, outside the lock.
+   */
+  async createSampleOnce(values: NewVideo & { type: 'sample' }) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`sample:${values.presenterId}`}, 0))`,
+      );
+      const [existing] = await tx
+        .select()
+        .from(videos)
+        .where(and(eq(videos.presenterId, values.presenterId), eq(videos.type, 'sample')))
+        .orderBy(videos.createdAt)
+        .limit(1);
+      if (existing) return { row: existing, created: false };
+      const [row] = await tx.insert(videos).values(values).returning();
+      return { row: row!, created: true };
+    });
+  }
+
+  /**
    * Records the storage a new upload holds, once `allow` accepts what the presenter holds already: their
    * films' sources, and the uploads not yet screeners created since `since` (older ones have expired).
    * `allow` throws to refuse. A transaction-scoped advisory lock on the presenter serialises the sum

@@ -11,7 +11,6 @@ import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
 import { isWholeImage } from '../../lib/image-integrity';
-import { KeyedQueue } from '../../lib/keyed-queue';
 import type { MediaUrls } from '../../lib/media-urls';
 import { NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm } from '../../media/sample-film';
@@ -84,8 +83,6 @@ const UPLOAD_GONE_MESSAGE = 'This upload does not exist (uploads are kept for a 
 export class VideosService {
   /** Uploads being turned into screeners now: a second request for the same one is refused. */
   private readonly claimedUploads = new Set<string>();
-  /** Sample films being made, by presenter (within this process). */
-  private readonly sampleMakings = new KeyedQueue();
 
   constructor(private readonly deps: Deps) {}
 
@@ -299,18 +296,26 @@ export class VideosService {
     return ensureSampleFilm(this.deps.tools, this.deps.sampleDir, this.deps.sampleSeconds);
   }
 
-  /** The sample film, through the same pipeline. One per presenter: asking again returns it. */
-  /** The presenter's sample film, made once: requests at the same moment wait for the first one's. */
-  createSample(presenter: PresenterRow) {
-    return this.sampleMakings.run(presenter.id, async () => {
-      const existing = (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
-      if (existing) return this.toDto(existing);
-      const film = await this.prepareSample();
-      const row = await this.deps.repository.create({ presenterId: presenter.id, type: 'sample', ...SAMPLE });
-      const sourceKey = `videos/${row.id}/source/sample.mp4`;
-      await this.deps.storage.putFile(sourceKey, film);
-      return this.startPipeline(row, { sourceKey });
+  /**
+   * The presenter's sample film, through the same pipeline, made once: asking again returns it, and
+   * requests at the same moment (on any server) find the one the first of them recorded. The film is
+   * made (ffmpeg, kept on disk) before and copied to storage after the short locked insert.
+   */
+  async createSample(presenter: PresenterRow) {
+    const sampleOf = async () =>
+      (await this.deps.repository.listOwned(presenter.id)).find((v) => v.type === 'sample');
+    const existing = await sampleOf();
+    if (existing) return this.toDto(existing);
+    const film = await this.prepareSample();
+    const { row, created } = await this.deps.repository.createSampleOnce({
+      presenterId: presenter.id,
+      type: 'sample',
+      ...SAMPLE,
     });
+    if (!created) return this.toDto((await sampleOf()) ?? row);
+    const sourceKey = `videos/${row.id}/source/sample.mp4`;
+    await this.deps.storage.putFile(sourceKey, film);
+    return this.startPipeline(row, { sourceKey });
   }
 
   async update(presenter: PresenterRow, id: string, body: UpdateVideoBody) {
