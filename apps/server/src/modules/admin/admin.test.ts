@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
@@ -136,6 +137,54 @@ describe('PUT /admin/presenters/{id}/plan', () => {
       ).json().stripeProduct;
       expect(product.rule_set).toBe(product.sources.includes('grant') ? 'PROFESSIONAL' : 'FREE');
     }
+  });
+
+  it('ends with the plan its grant says when a grant and a removal cross on two servers', async () => {
+    const other = await t.anotherServer();
+    const me = await t.signUp();
+    const setPlanOn = (app: TestApp['app'], ruleSet: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/admin/presenters/${me.id}/plan`,
+        headers: admin.headers,
+        payload: { rule_set: ruleSet },
+      });
+    // The presenter's row is held (as a slow moment would), so the grant's recomputation, on one server,
+    // waits to write the plan while the removal is made and recomputed on the other.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    const waiting = async () =>
+      Number(
+        (
+          await t.db.execute(
+            sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]!.n,
+      );
+    const until = async (done: () => Promise<boolean> | boolean) => {
+      for (let i = 0; i < 500 && !(await done()); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    try {
+      await holder.query('begin');
+      await holder.query('select id from presenters where id = $1 for no key update', [me.id]);
+      const granting = setPlanOn(t.app, 'PROFESSIONAL');
+      await until(async () => (await waiting()) >= 1);
+      let removed = false;
+      const removing = setPlanOn(other.app, 'FREE').finally(() => {
+        removed = true;
+      });
+      await until(async () => removed || (await waiting()) >= 2);
+      await holder.query('commit');
+      expect((await granting).statusCode).toBe(200);
+      expect((await removing).statusCode).toBe(200);
+    } finally {
+      await holder.end();
+    }
+    const product = (
+      await t.app.inject({ method: 'GET', url: '/v1/presenters/fetchStripeProduct', headers: me.headers })
+    ).json().stripeProduct;
+    expect(product.sources).toEqual(['none']);
+    expect(product.rule_set).toBe('FREE');
   });
 
   it('grants and removes Professional without payment (billing off), and logs who did it', async () => {

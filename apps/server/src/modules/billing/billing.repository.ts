@@ -1,6 +1,14 @@
+import type { RuleSet } from '@screenroom/shared/enums';
 import { and, count, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingAccounts, planGrants, planRequests, stripeEvents } from '../../db/schema/billing';
+import {
+  type BillingAccountRow,
+  billingAccounts,
+  planGrants,
+  planRequests,
+  stripeEvents,
+} from '../../db/schema/billing';
+import { type PresenterRow, presenters } from '../../db/schema/presenters';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
 
@@ -44,6 +52,42 @@ export class BillingRepository {
       .onConflictDoNothing()
       .returning();
     return created ?? (await this.findAccount(presenterId))!;
+  }
+
+  /**
+   * Writes the plan `resolve` makes of the presenter's holdings (their billing account and grant) as
+   * stored, with the presenter's row locked first: recomputations run one at a time per presenter, on
+   * any server, and each reads the holdings after the one before it wrote, so the last one writes the
+   * plan of every change stored. Undefined when the presenter does not exist.
+   */
+  async syncRuleSet(
+    presenterId: string,
+    resolve: (holdings: { account: BillingAccountRow | undefined; granted: boolean }) => RuleSet,
+  ): Promise<{ presenter: PresenterRow; changed: boolean } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [presenter] = await tx
+        .select()
+        .from(presenters)
+        .where(eq(presenters.id, presenterId))
+        .for('no key update');
+      if (!presenter) return undefined;
+      const [account] = await tx
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.presenterId, presenterId));
+      const [grant] = await tx
+        .select({ presenterId: planGrants.presenterId })
+        .from(planGrants)
+        .where(eq(planGrants.presenterId, presenterId));
+      const ruleSet = resolve({ account, granted: Boolean(grant) });
+      if (presenter.ruleSet === ruleSet) return { presenter, changed: false };
+      const [updated] = await tx
+        .update(presenters)
+        .set({ ruleSet })
+        .where(eq(presenters.id, presenterId))
+        .returning();
+      return { presenter: updated!, changed: true };
+    });
   }
 
   async isGranted(presenterId: string) {

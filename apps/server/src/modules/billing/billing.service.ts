@@ -3,10 +3,10 @@ import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Plan, PlansResponse, StripeProduct } from '@screenroom/shared/schemas/billing';
 import type { StripeConfig } from '../../config';
+import type { BillingAccountRow } from '../../db/schema/billing';
 import type { PresenterRow } from '../../db/schema/presenters';
 import type { Mailer } from '../../infra/mail/mailer';
 import { Stripe, type StripeClient } from '../../infra/stripe/stripe-client';
-import { KeyedQueue } from '../../lib/keyed-queue';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { PlansService } from '../plans/plans.service';
 import type { PresentersService } from '../presenters/presenters.service';
@@ -37,6 +37,15 @@ const PLAN_DESCRIPTIONS: Record<RuleSet, string> = {
 };
 const PRICE_CACHE_MS = 10 * 60_000;
 
+/** What a presenter holds that gives a plan: their billing account's subscription, and a grant. */
+const holdingsFrom = (account: BillingAccountRow | undefined, granted: boolean) => ({
+  account,
+  granted,
+  subscription: account?.subscriptionId
+    ? { status: account.subscriptionStatus, priceId: account.priceId }
+    : null,
+});
+
 /**
  * Plans and Stripe billing: the presenter's plan, checkout and the billing portal, Stripe's webhooks,
  * and administrators' grants. The presenter's `rule_set` is kept equal to what their holdings give
@@ -44,7 +53,6 @@ const PRICE_CACHE_MS = 10 * 60_000;
  */
 export class BillingService {
   private priceCache: { at: number; plan: Plan } | undefined;
-  private readonly planSyncs = new KeyedQueue();
 
   constructor(private readonly deps: Deps) {}
 
@@ -62,30 +70,25 @@ export class BillingService {
       this.deps.repository.findAccount(presenterId),
       this.deps.repository.isGranted(presenterId),
     ]);
-    const subscription = account?.subscriptionId
-      ? { status: account.subscriptionStatus, priceId: account.priceId }
-      : null;
-    return { account, granted, subscription };
+    return holdingsFrom(account, granted);
   }
 
-  /** Recomputes the presenter's rule set from their holdings and stores it when it changed. */
   /**
-   * One at a time per presenter (in this process): each reads the holdings after the change that called
-   * it was stored, so the last one to run writes the plan of all of them. Side by side, a grant's plan
-   * could be written over by a revoke's that read the holdings before the grant.
+   * Recomputes the presenter's rule set from their holdings and stores it when it changed. With the
+   * presenter's row locked (BillingRepository.syncRuleSet), so one runs at a time per presenter on any
+   * server, each reading the holdings after the change that called it was stored: the last one to run
+   * writes the plan of all of them. Side by side, a grant's plan could be written over by a removal's
+   * that read the holdings before the grant.
    */
-  private syncRuleSet(presenterId: string) {
-    return this.planSyncs.run(presenterId, async () => {
-      const holdings = await this.holdingsOf(presenterId);
-      const ruleSet = this.deps.plans.resolveRuleSet(holdings, this.deps.stripe?.config.priceProfessional);
-      const presenter = await this.deps.presenters.findById(presenterId);
-      if (!presenter) throw new AppError('NOT_FOUND', MESSAGES.presenterNotFound);
-      const updated =
-        presenter.ruleSet === ruleSet
-          ? presenter
-          : await this.deps.presenters.patch(presenterId, { ruleSet });
-      return { presenter: updated, holdings, changed: presenter.ruleSet !== ruleSet };
-    });
+  private async syncRuleSet(presenterId: string) {
+    const synced = await this.deps.repository.syncRuleSet(presenterId, ({ account, granted }) =>
+      this.deps.plans.resolveRuleSet(
+        holdingsFrom(account, granted),
+        this.deps.stripe?.config.priceProfessional,
+      ),
+    );
+    if (!synced) throw new AppError('NOT_FOUND', MESSAGES.presenterNotFound);
+    return synced;
   }
 
   /** GET /presenters/fetchStripeProduct: the presenter's plan, how it is held, its limits and use. */
