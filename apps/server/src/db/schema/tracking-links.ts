@@ -41,6 +41,12 @@ export const trackingLinks = pgTable(
     /** When the presenter last revoked it; cleared when they enable it again. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /**
+     * Set while a server sends this link's invitation (claimed with the row locked, cleared once the
+     * outcome is recorded), so a second sending, on any server, is refused rather than mailing twice.
+     * A claim left by a process that stopped mid-sending lapses (TrackingLinksService).
+     */
+    invitationSendingSince: timestamp('invitation_sending_since', { withTimezone: true }),
     /** Set for links made through an anonymous link: the browser's device id. */
     anonymousLinkId: uuid('anonymous_link_id'),
     deviceId: text('device_id'),

@@ -264,6 +264,51 @@ export class TrackingLinksRepository {
     await this.db.delete(mailAllowanceHolds).where(eq(mailAllowanceHolds.id, holdId));
   }
 
+  /**
+   * Claims the sending of a link's invitation, with the link's row locked, so sendings at once, on any
+   * server, are decided one after another: refused when the latest invitation was sent less than
+   * `pauseMs` ago, or while another sending holds the claim (one older than `lapseMs` was left by a
+   * process that stopped, and is taken over). Only the claim is written here; the mail is sent after,
+   * and `releaseInvitationSending` clears it once the outcome is recorded.
+   */
+  async claimInvitationSending(
+    id: string,
+    pauseMs: number,
+    lapseMs: number,
+  ): Promise<'claimed' | 'sent-recently' | 'sending' | 'gone'> {
+    return this.db.transaction(async (tx) => {
+      const [link] = await tx
+        .select({
+          sending: sql<boolean>`coalesce(${trackingLinks.invitationSendingSince} > now() - make_interval(secs => ${lapseMs / 1000}), false)`,
+        })
+        .from(trackingLinks)
+        .where(eq(trackingLinks.id, id))
+        .for('no key update');
+      if (!link) return 'gone';
+      if (link.sending) return 'sending';
+      // Read after the lock: a sending that finished a moment ago recorded its invitation before it
+      // let go of the claim.
+      const [last] = await tx
+        .select({
+          recent: sql<boolean>`coalesce(${invitations.sentAt} > now() - make_interval(secs => ${pauseMs / 1000}), false)`,
+        })
+        .from(invitations)
+        .where(eq(invitations.trackingLinkId, id))
+        .orderBy(desc(invitations.createdAt))
+        .limit(1);
+      if (last?.recent) return 'sent-recently';
+      await tx
+        .update(trackingLinks)
+        .set({ invitationSendingSince: sql`now()` })
+        .where(eq(trackingLinks.id, id));
+      return 'claimed';
+    });
+  }
+
+  async releaseInvitationSending(id: string) {
+    await this.db.update(trackingLinks).set({ invitationSendingSince: null }).where(eq(trackingLinks.id, id));
+  }
+
   /** The latest invitation of each of these links. */
   async latestInvitations(linkIds: string[]) {
     if (linkIds.length === 0) return new Map<string, InvitationRow>();

@@ -14,7 +14,6 @@ import type { AnonymousLinkRow } from '../../db/schema/sharing';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
 import { randomToken } from '../../lib/crypto';
-import { KeyedQueue } from '../../lib/keyed-queue';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { VideosService } from '../videos/videos.service';
 import { invitationMail } from './invitation.mails';
@@ -47,6 +46,11 @@ type Deps = {
 
 /** A link's invitation goes out again at most this often (a double click, a script resending). */
 const RESEND_PAUSE_MS = 2 * 60_000;
+/**
+ * A sending's claim on a link that was never released (its process stopped mid-sending) is taken over
+ * after this long: longer than a mail can take (nodemailer gives up on a silent server after 10 minutes).
+ */
+const SENDING_LAPSES_MS = 15 * 60_000;
 
 export type LinkLimits = {
   usage_limit?: number | null;
@@ -61,9 +65,6 @@ export const newViewerToken = () => randomToken(24);
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
 export class TrackingLinksService {
-  /** Invitations being sent, by link (within this process). */
-  private readonly linkSendings = new KeyedQueue();
-
   constructor(private readonly deps: Deps) {}
 
   private async dtos(rows: TrackingLinkRow[]) {
@@ -320,17 +321,33 @@ export class TrackingLinksService {
     }
     if (row.status === 'revoked')
       throw new AppError('CONFLICT', 'This link is revoked: enable it before inviting.');
-    // One sending per link at a time, so a double click finds the invitation its first click sent.
-    const outcome = await this.linkSendings.run(row.id, async () => {
-      const last = (await this.deps.repository.latestInvitations([row.id])).get(row.id);
-      if (last?.sentAt && Date.now() - last.sentAt.getTime() < RESEND_PAUSE_MS) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
-        );
-      }
-      return this.withMailAllowance(presenter, 1, (hold) => this.sendInvitation(presenter, row, mail, hold));
-    });
+    // One sending per link at a time, on any server: the sending is claimed on the link's row (a short
+    // locked check and stamp, never held across the mail), so a double click finds the first one's.
+    const claim = await this.deps.repository.claimInvitationSending(
+      row.id,
+      RESEND_PAUSE_MS,
+      SENDING_LAPSES_MS,
+    );
+    if (claim === 'gone') throw new AppError('NOT_FOUND', MESSAGES.trackingLinkNotFound);
+    if (claim === 'sent-recently')
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `${row.viewerEmail} was sent an invitation a moment ago. You can send it again in two minutes.`,
+      );
+    if (claim === 'sending')
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `The invitation to ${row.viewerEmail} is being sent right now. You can send it again in two minutes.`,
+      );
+    let outcome: Awaited<ReturnType<typeof this.sendInvitation>>;
+    try {
+      outcome = await this.withMailAllowance(presenter, 1, (hold) =>
+        this.sendInvitation(presenter, row, mail, hold),
+      );
+    } finally {
+      // After the outcome is recorded (a sent invitation then holds the pause), or on a refusal.
+      await this.deps.repository.releaseInvitationSending(row.id);
+    }
     if (!outcome.sent) {
       throw new AppError(
         'UNAVAILABLE',
@@ -424,6 +441,8 @@ export class TrackingLinksService {
           viewerEmail: recipient.email,
           generatedBy: 'invitation',
           ...this.limitsOf(body),
+          // Made claimed for its first sending, which follows at once.
+          invitationSendingSince: new Date(),
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) {
@@ -438,7 +457,12 @@ export class TrackingLinksService {
         }
         throw error;
       }
-      const outcome = await this.sendInvitation(presenter, row, body, holdId);
+      let outcome: Awaited<ReturnType<typeof this.sendInvitation>>;
+      try {
+        outcome = await this.sendInvitation(presenter, row, body, holdId);
+      } finally {
+        await this.deps.repository.releaseInvitationSending(row.id);
+      }
       results.push(
         outcome.sent
           ? {

@@ -287,6 +287,48 @@ describe('invitations by e-mail', () => {
     expect(t.smtp.mails.filter((m) => m.to.includes('twice@fest.org'))).toHaveLength(1);
   });
 
+  it('mails a viewer once when their invitation is sent at the same moment through two servers', async () => {
+    const other = await t.anotherServer();
+    const { me, film } = await setup();
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'both@fest.org' })
+    ).json().screener;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        (i % 2 ? other.app : t.app).inject({
+          method: 'POST',
+          url: `/v1/screeners/${id}/shareWithEmail`,
+          headers: me.headers,
+          payload: mail,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    await t.smtp.waitFor('both@fest.org');
+    // Give a second mail, if one was sent, the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.mails.filter((m) => m.to.includes('both@fest.org'))).toHaveLength(1);
+  });
+
+  it('refuses a sending while another holds the link, and takes over one left by a stopped server', async () => {
+    const { me, film } = await setup();
+    const { id } = (
+      await call(me, 'POST', '/screeners', { video_id: film.id, viewer_email: 'held@fest.org' })
+    ).json().screener;
+    const claimed = (since: Date) =>
+      t.db.update(trackingLinks).set({ invitationSendingSince: since }).where(eq(trackingLinks.id, id));
+    await claimed(new Date());
+    const busy = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json().message).toBe(
+      'The invitation to held@fest.org is being sent right now. You can send it again in two minutes.',
+    );
+    await claimed(new Date(Date.now() - 20 * 60_000));
+    expect((await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, id));
+    expect(row!.invitationSendingSince).toBeNull();
+  });
+
   it('refuses a message without the access-link placeholder', async () => {
     const { me, film } = await setup();
     const { id } = (

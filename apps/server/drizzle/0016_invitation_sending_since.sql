@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_links" ADD COLUMN "invitation_sending_since" timestamp with time zone;
