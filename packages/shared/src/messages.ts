@@ -69,6 +69,7 @@ export const MESSAGES = {
   notYourAccount: 'You can only change your own account.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'Screenroom cannot reach its database at the moment. Please try again in a minute.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   unstorableText: 'This text holds a character that cannot be stored (NUL, or broken Unicode).',
   badMultipart: 'The upload was cut off or is not valid multipart/form-data. Send the image again.',

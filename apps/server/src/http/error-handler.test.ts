@@ -1,6 +1,9 @@
 import { MESSAGES } from '@screenroom/shared/messages';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../test/free-port';
+import { createDatabase } from '../db/client';
 import type { LogsService } from '../modules/logs/logs.service';
 import { registerErrorHandlers } from './error-handler';
 import type { App } from './types';
@@ -43,5 +46,41 @@ describe('the error handler', () => {
     // Validation keeps dates in range: one that reaches PostgreSQL is recorded, as a warning.
     expect(record).toHaveBeenCalledTimes(1);
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', module: 'http' }));
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is a 503 in words with Retry-After, not a 500, and is not recorded in the log table', async () => {
+    const app = Fastify({ logger: false }) as unknown as App;
+    const record = vi.fn(async () => {});
+    registerErrorHandlers(app, { record } as unknown as LogsService);
+    // A real pool and driver, to a port where no PostgreSQL listens.
+    const db = createDatabase(`postgres://nobody@127.0.0.1:${await freePort()}/gone`);
+    app.get('/query', async () => db.execute(sql`select 1`));
+    app.get('/shutting-down', async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      });
+    });
+    app.get('/fetch', async () => {
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }),
+      });
+    });
+    try {
+      for (const url of ['/query', '/shutting-down']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['retry-after']).toBe('10');
+        expect(res.json()).toEqual({ message: MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' });
+      }
+      expect(record).not.toHaveBeenCalled();
+      // Another service out of reach is not the database.
+      expect((await app.inject({ method: 'GET', url: '/fetch' })).statusCode).toBe(500);
+    } finally {
+      await db.$client.end();
+    }
   });
 });

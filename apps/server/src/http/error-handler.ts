@@ -2,6 +2,7 @@ import { AppError, type FieldError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import type { LogsService } from '../modules/logs/logs.service';
 import { originOf } from '../modules/logs/logs.service';
 import type { App } from './types';
@@ -127,6 +128,18 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
           });
         }
         return reply.status(400).send({ message: badInput.message, code: 'BAD_REQUEST' });
+      }
+      if (isDatabaseUnreachable(error)) {
+        // Not a bug to record: the log lives in that database. One line in the process log, and a 503
+        // the web and the watch page show as it is (they send again later).
+        request.log.warn(
+          { code: databaseCodeOf(error) },
+          `${request.method} ${request.routeOptions.url ?? request.url}: the database cannot be reached`,
+        );
+        return reply
+          .status(503)
+          .header('retry-after', '10')
+          .send({ message: MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' });
       }
       request.log.error({ err: error }, 'Request failed');
       await logs.record({
