@@ -12,6 +12,9 @@ export type SentMail = { messageId: string };
 
 export type Mailer = { send(message: MailMessage): Promise<SentMail> };
 
+/** How long a mail waits for the SMTP server: to connect, for its greeting, and for each answer. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 /**
  * Sends through SMTP_URL, or, in development without it, builds the same message and hands it to
  * `keepInOutbox` (the dev outbox) instead of sending it.
@@ -23,7 +26,9 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, keepInOutbox } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Nodemailer waits up to 10 minutes on a silent server: a sign-in would hang past any proxy's limit.
+    // Settings in SMTP_URL's query (?socketTimeout=…) still win.
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         const info = await transport.sendMail({ from, ...message });
