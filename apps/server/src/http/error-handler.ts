@@ -3,6 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/unreachable';
+import { isOutOfSpace } from '../lib/out-of-space';
 import type { LogsService } from '../modules/logs/logs.service';
 import { originOf } from '../modules/logs/logs.service';
 import type { App } from './types';
@@ -141,6 +142,8 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
           .header('retry-after', '10')
           .send({ message: MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' });
       }
+      // A full disk is ours to fix, so it is recorded as an error; the person is told to come back.
+      const full = isOutOfSpace(error);
       request.log.error({ err: error }, 'Request failed');
       await logs.record({
         ...originOf(request),
@@ -148,10 +151,12 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         type: 'error',
         module: 'http',
         // The error's own words (a database's, say) stay in the stack trace, which only admins read.
-        message: `${request.method} ${request.routeOptions.url ?? request.url} failed on our side`,
+        message: `${request.method} ${request.routeOptions.url ?? request.url} failed on our side${full ? ': the storage is full' : ''}`,
         error,
       });
       // 5xx bodies never show internals: the request id lets support find the log entry.
+      if (full)
+        return reply.status(507).send({ message: MESSAGES.storageFull, code: 'INSUFFICIENT_STORAGE' });
       return reply.status(500).send({ message: MESSAGES.internalError, code: 'INTERNAL' });
     },
   );

@@ -10,9 +10,11 @@ import {
 } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PresenterRow } from '../../db/schema/presenters';
+import { isDatabaseUnreachable } from '../../db/unreachable';
 import { bearerTokenOf } from '../../http/auth-guard';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
+import { isOutOfSpace } from '../../lib/out-of-space';
 import type { AuthService } from '../auth/auth.service';
 import { fileTooLargeMessage, SIZE_UP_FRONT_MESSAGE, type VideosService } from './videos.service';
 
@@ -72,6 +74,13 @@ function refuseTus(reply: FastifyReply, status: number, message: string) {
 }
 
 /** The library's own refusals (plain text), in words. */
+/** Failures of ours answered in words of their own rather than the generic sentence. */
+const WORDED_FAILURES = new Set([503, 507]);
+const worded = (status_code: number, message: string, code: string) => ({
+  status_code,
+  body: JSON.stringify({ message, code }),
+});
+
 function tusRefusalInWords(maxBytes: number, body: string) {
   const text = body.trim();
   if (text.startsWith('{')) return body; // Already ours.
@@ -102,8 +111,12 @@ class TusServerInWords extends Server {
   override write(context: CancellationContext, headers: Headers, status: number, body = '') {
     if (status < 400) return super.write(context, headers, status, body);
     headers.set('Content-Type', 'application/json; charset=utf-8');
-    // A failure of ours: its text (a file system error with its paths) is for the server's log only.
-    const refusal = status >= 500 ? JSON.stringify({ message: MESSAGES.internalError }) : body;
+    // A failure of ours: its text (a file system error with its paths) is for the server's log only,
+    // but for the answers onResponseError words itself (a full disk, a database out of reach).
+    const refusal =
+      status >= 500 && !WORDED_FAILURES.has(status)
+        ? JSON.stringify({ message: MESSAGES.internalError })
+        : body;
     return super.write(context, headers, status, tusRefusalInWords(this.maxBytes, refusal));
   }
 }
@@ -132,6 +145,11 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       respectForwardedHeaders: true,
       // The answer to a failure of ours says nothing of it (TusServerInWords); the log keeps it.
       onResponseError: (req, error) => {
+        if (isOutOfSpace(error)) {
+          app.log.error({ err: error, url: req.url }, 'An upload request failed: the storage is full');
+          return worded(507, MESSAGES.storageFull, 'INSUFFICIENT_STORAGE');
+        }
+        if (isDatabaseUnreachable(error)) return worded(503, MESSAGES.databaseUnavailable, 'UNAVAILABLE');
         const status = 'status_code' in error ? error.status_code : 500;
         if (status >= 500) app.log.error({ err: error, url: req.url }, 'An upload request failed');
         return undefined;

@@ -330,7 +330,7 @@ describe('uploads (tus) and POST /videos', () => {
     expect(rest.statusCode).toBe(415); // Complete now, and probed: zeros and sevens are not a film.
   });
 
-  it('answers a full disk with a 500 that shows no internals, and the upload carries on once there is room', async () => {
+  it('answers a full disk with a 507 in words that shows no internals, and the upload carries on once there is room', async () => {
     const me = await t.signUp();
     const created = await tusCreate(t, me.headers, 100);
     const location = created.headers.location as string;
@@ -339,7 +339,9 @@ describe('uploads (tus) and POST /videos', () => {
     await rm(file);
     await symlink('/dev/full', file);
     const full = await tusPatch(t, me.headers, location, 0, Buffer.alloc(40, 1));
-    expect(full.statusCode).toBe(500);
+    // 507, not 500: the web's upload client retries it, and the person is told why.
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ message: MESSAGES.storageFull, code: 'INSUFFICIENT_STORAGE' });
     expect(full.body).not.toMatch(/ENOSPC|dev\/full|uploads/);
     const logged = await t.db.select().from(logs).where(eq(logs.level, 'error'));
     // The cause is kept for administrators, in the stack trace; the message shows none of it.
