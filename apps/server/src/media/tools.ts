@@ -102,7 +102,12 @@ export function runTool(
       stderr = (stderr + chunk).slice(-8000);
     });
     child.on('error', (error) =>
-      reject(new MediaError(`${command} could not run: ${error.message}`, stderr)),
+      reject(
+        new MediaError(
+          `${command.split('/').pop()} could not run (${(error as { code?: string }).code ?? 'error'})`,
+          stderr,
+        ),
+      ),
     );
     child.on('close', (code, signal) => {
       if (code === 0) resolve({ stdout });

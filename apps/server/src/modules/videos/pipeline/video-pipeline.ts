@@ -6,12 +6,13 @@ import type { VideoStatus } from '@screenroom/shared/enums';
 import type { Rendition, VideoRow } from '../../../db/schema/videos';
 import type { JobQueue, QueueDefinition } from '../../../infra/queue/job-queue';
 import type { Storage } from '../../../infra/storage/storage';
+import { isOutOfSpace } from '../../../lib/out-of-space';
 import { type EncodedRendition, encodeLadder, extractThumbnail } from '../../../media/hls-encode';
 import { encryptRendition, type SegmentKey } from '../../../media/hls-encrypt';
 import { ladderFor } from '../../../media/ladder';
 import { writeMasterPlaylist } from '../../../media/playlist';
 import { NotAVideoError, probeFile } from '../../../media/probe';
-import { type MediaTools, ToolStoppedForShutdown } from '../../../media/tools';
+import { MediaError, type MediaTools, ToolStoppedForShutdown } from '../../../media/tools';
 import type { LogsService } from '../../logs/logs.service';
 import { masterKey, segmentKey, streamsPrefix } from '../../streams/stream-layout';
 import type { StreamsService } from '../../streams/streams.service';
@@ -57,6 +58,19 @@ export type PipelineDeps = {
  * A crash resumes at the last finished step (its output survives in the work folder); after the last
  * retry the film lands in encoding-failed or encryption-failed with the reason, never stuck mid-step.
  */
+/**
+ * Why a step failed, for the presenter: a full disk says so (Retry helps once there is room), and a
+ * system error (with the server's paths in it) says only that it was ours; the log keeps the details.
+ */
+export function failureInWords(step: string, error: unknown) {
+  const detail = error instanceof MediaError ? error.detail : '';
+  if (isOutOfSpace(error) || /No space left on device|Disk quota exceeded/.test(detail))
+    return `The ${step} step failed: the server ran out of storage space. Retry once there is room.`;
+  if (error instanceof Error && 'syscall' in error)
+    return `The ${step} step failed on our side (a file could not be written or read). Retry, or ask us if it fails again.`;
+  return `The ${step} step failed: ${(error as Error).message}`;
+}
+
 export class VideoPipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
@@ -124,10 +138,7 @@ export class VideoPipeline {
       if (error instanceof ToolStoppedForShutdown) return void (await this.enqueueStep(job));
       const video = await this.deps.repository.findById(job.videoId);
       if (!video) return this.cleanUp(job.videoId); // deleted while the step ran
-      const reason =
-        error instanceof NotAVideoError
-          ? error.message
-          : `The ${job.step} step failed: ${(error as Error).message}`;
+      const reason = error instanceof NotAVideoError ? error.message : failureInWords(job.step, error);
       await this.deps.repository.update(video.id, { failureReason: reason.slice(0, 500) });
       await this.log(video, 'error', `${job.step} attempt failed`, error);
       // A file that is not a film will not become one on retry.
