@@ -3,11 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startBackground } from './container';
 import { createDatabase } from './db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres';
+import { type EmbeddedDatabase, leaveShutdownToUs, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
 
 /** Starts the database (embedded unless DATABASE_URL), applies migrations, and serves the API and web app. */
 async function main() {
+  leaveShutdownToUs();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
