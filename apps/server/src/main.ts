@@ -5,6 +5,7 @@ import { startBackground } from './container';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, leaveShutdownToUs, startEmbeddedPostgres } from './db/embedded-postgres';
 import { runMigrations } from './db/migrate';
+import { closeGracefully } from './http/graceful-close';
 
 /** Starts the database (embedded unless DATABASE_URL), applies migrations, and serves the API and web app. */
 async function main() {
@@ -44,7 +45,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'Shutting down after an error');
     else app.log.info(`${signal} received: shutting down`);
-    await app.close();
+    await closeGracefully(app);
     await stopBackground();
     await db.$client.end();
     await embedded?.stop();
