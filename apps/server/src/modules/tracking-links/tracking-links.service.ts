@@ -64,6 +64,17 @@ export const newViewerToken = () => randomToken(24);
 
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
+/**
+ * Why an invitation was not sent, as the presenter reads it: the relay's own answer about this mail (a
+ * refused address, "try later") is theirs to know; a relay that could not be reached is ours, and its
+ * error names its host and port ("connect ECONNREFUSED 10.0.0.7:587"), which the log keeps.
+ */
+function mailFailureInWords(error: unknown) {
+  if (typeof (error as { responseCode?: unknown }).responseCode === 'number')
+    return (error as Error).message.slice(0, 300);
+  return 'our mail server could not be reached just now';
+}
+
 export class TrackingLinksService {
   constructor(private readonly deps: Deps) {}
 
@@ -287,7 +298,7 @@ export class TrackingLinksService {
       });
       return { sent: true as const };
     } catch (error) {
-      const reason = (error as Error).message.slice(0, 300);
+      const reason = mailFailureInWords(error);
       await this.deps.repository.addInvitation({
         trackingLinkId: row.id,
         presenterId: presenter.id,
