@@ -70,7 +70,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   storageFull:
-    'The server has run out of storage space. Nothing was lost: try again later, and an upload goes on where it stopped.',
+    'The server has run out of storage space. Please try again later: what it already has is kept.',
   databaseUnavailable: 'Screenroom cannot reach its database at the moment. Please try again in a minute.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   unstorableText: 'This text holds a character that cannot be stored (NUL, or broken Unicode).',
