@@ -442,8 +442,13 @@ export class WatchService {
     // Gone with its film (the presenter deleted it): the viewer may start again, and the link then
     // says it no longer exists.
     if (!session) throw new AppError('UNAUTHORIZED', 'This viewing session has ended. Watch again to go on.');
+    // Most often another tab went on with this session (a tab duplicated while this one was hidden
+    // carries its resume record) and took a new secret: the viewer reads why this page stopped.
     if (!safeEqualHex(session.secretHash, sha256(secret))) {
-      throw new AppError('UNAUTHORIZED', 'This viewing session is not yours.');
+      throw new AppError(
+        'UNAUTHORIZED',
+        'This viewing went on in another tab or window. Watch again to watch here instead.',
+      );
     }
     const state = await this.readLink(session.trackingLinkId);
     const link = state?.link;

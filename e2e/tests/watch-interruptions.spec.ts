@@ -1,0 +1,92 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { uniqueEmail } from '../support/auth';
+import { appDatabase } from '../support/db';
+import { E2E } from '../support/env';
+import { auth, createTrackingLink, presenterWithEncryptedSample } from '../support/films';
+import { pathOf } from '../support/viewer';
+
+/**
+ * What happens to a viewing when real life interrupts it: a long pause, a laptop asleep, the network
+ * gone, a reload, a second tab. One presenter and film for all (encrypting a film takes a while);
+ * `page.clock` stands in for the long waits.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let api: APIRequestContext;
+let presenter: Awaited<ReturnType<typeof presenterWithEncryptedSample>>;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl });
+  presenter = await presenterWithEncryptedSample(api);
+});
+test.afterAll(async () => api.dispose());
+
+const currentTime = (page: Page) =>
+  page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function sessionsOf(linkId: string) {
+  const res = await api.post(`/v1/screeners/${linkId}/analytics`, {
+    headers: auth(presenter.token),
+    data: { page: 1, limit: 20 },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).results as {
+    session_id: string;
+    time_spent: number;
+    events: number;
+    views: number;
+    watched_minutes: number;
+    live: boolean;
+  }[];
+}
+
+async function newLink(body: { usage_limit?: number } = {}) {
+  return createTrackingLink(api, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('programmer'),
+    ...body,
+  });
+}
+
+async function playLooping(page: Page, accessUrl: string) {
+  await page.goto(pathOf(accessUrl));
+  await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
+  });
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+}
+
+test('a tab duplicated while hidden goes on with the session, and the first says so in words', async ({
+  page,
+}) => {
+  const link = await newLink();
+  await page.clock.install();
+  await playLooping(page, link.access_url);
+  // Hidden, the page leaves its tab the record a reload goes on with; a duplicate of the tab copies it.
+  await setVisibility(page, 'hidden');
+  const [second] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((path) => window.open(path), pathOf(link.access_url)),
+  ]);
+  await second.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(second), { timeout: 20_000 }).toBeGreaterThan(1);
+
+  await setVisibility(page, 'visible');
+  await page.clock.runFor(16_000);
+  await expect(page.getByRole('heading', { name: 'Your viewing session ended' })).toBeVisible();
+  await expect(
+    page.getByText('This viewing went on in another tab or window. Watch again to watch here instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch again' })).toBeVisible();
+  // The second tab plays on in the one session.
+  const at = await currentTime(second);
+  await expect.poll(() => currentTime(second)).not.toBe(at);
+  expect(await sessionsOf(link.id)).toHaveLength(1);
+});
