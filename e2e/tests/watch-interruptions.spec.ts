@@ -90,3 +90,40 @@ test('a tab duplicated while hidden goes on with the session, and the first says
   await expect.poll(() => currentTime(second)).not.toBe(at);
   expect(await sessionsOf(link.id)).toHaveLength(1);
 });
+
+test('the network lost for five minutes while playing: the viewer is told, and the film goes on after', async ({
+  page,
+  context,
+}) => {
+  const link = await newLink();
+  await page.clock.install();
+  // The second segment is held until the network goes, so the film needs the network to go on.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = true;
+  await page.route(/\/segments\/[^/]+\/seg_00001/, async (route) => {
+    if (!holding) return route.continue();
+    holding = false;
+    await held;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(pathOf(link.access_url));
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect.poll(() => holding).toBe(false);
+  await context.setOffline(true);
+  release();
+
+  const lost = page.getByTestId('watch-connection-lost');
+  await expect(lost).toHaveText('The connection is lost. The film goes on by itself once it is back.');
+  for (let i = 0; i < 30; i++) await page.clock.runFor(10_000); // five minutes
+  await expect(lost).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.clock.runFor(20_000);
+  await expect(lost).toHaveCount(0);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2.5);
+});

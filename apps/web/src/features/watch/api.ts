@@ -31,13 +31,16 @@ const presenterHeaders = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
+/** A request that got no answer at all (offline, the server down): a Refusal with this message. */
+export const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
+
 /** The answer's JSON, or a Refusal that says why in the viewer's words. */
 async function read<T>(sent: Promise<Response>): Promise<T> {
   let response: Response;
   try {
     response = await sent;
   } catch {
-    throw new Refusal('error', 'The server cannot be reached. Check your connection and try again.');
+    throw new Refusal('error', UNREACHABLE);
   }
   const data = (await response.json().catch(() => ({}))) as T & {
     message?: string;
