@@ -29,6 +29,7 @@ test.afterAll(async () => api.dispose());
 
 const currentTime = (page: Page) =>
   page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+const paused = (page: Page) => page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.paused);
 
 async function sessionsOf(linkId: string) {
   const res = await api.post(`/v1/screeners/${linkId}/analytics`, {
@@ -62,6 +63,78 @@ async function playLooping(page: Page, accessUrl: string) {
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
 }
+
+/**
+ * The session's events once its page closed: numbered 0, 1, 2… with none missing and none twice, its
+ * goodbye last, and as many as the session counts.
+ */
+async function expectEveryEventOnce(linkId: string) {
+  let events: { seq: number; type: string }[] = [];
+  await expect
+    .poll(async () => {
+      const [session] = await sessionsOf(linkId);
+      const res = await api.get(`/v1/screeners/${linkId}/analytics/${session!.session_id}`, {
+        headers: auth(presenter.token),
+      });
+      events = (await res.json()).events;
+      return events.at(-1)?.type;
+    })
+    .toBe('unload');
+  expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
+  expect((await sessionsOf(linkId))[0]!.events).toBe(events.length);
+  return events;
+}
+
+test('an hour paused, then play: the film goes on in the same session, every event counted once', async ({
+  page,
+}) => {
+  const link = await newLink();
+  await page.clock.install();
+  await playLooping(page, link.access_url);
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+  await page.clock.runFor('01:00:00'); // lunch: heartbeats go on all along
+  await page.keyboard.press('k');
+  const at = await currentTime(page);
+  await expect.poll(() => currentTime(page)).not.toBe(at);
+  await page.clock.runFor(6000);
+  await page.close({ runBeforeUnload: true });
+  await expectEveryEventOnce(link.id);
+  const sessions = await sessionsOf(link.id);
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]).toMatchObject({ views: 1, live: false });
+});
+
+test('the network lost for 90 s while paused: told, then the film plays on, every event counted once', async ({
+  page,
+  context,
+}) => {
+  const link = await newLink();
+  await page.clock.install();
+  await playLooping(page, link.access_url);
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByTestId('watch-connection-lost')).toBeVisible();
+  for (let i = 0; i < 9; i++) await page.clock.runFor(10_000);
+  await page.getByRole('heading', { name: 'A Screenroom sample' }).click(); // an event queued offline
+  await context.setOffline(false);
+  await page.clock.runFor(6000);
+  await expect(page.getByTestId('watch-connection-lost')).toHaveCount(0);
+  await page.keyboard.press('k');
+  const at = await currentTime(page);
+  await expect.poll(() => currentTime(page)).not.toBe(at);
+  await page.clock.runFor(6000);
+  await page.close({ runBeforeUnload: true });
+  await expectEveryEventOnce(link.id);
+  expect(await sessionsOf(link.id)).toHaveLength(1);
+});
+
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
 
 test('a tab duplicated while hidden goes on with the session, and the first says so in words', async ({
   page,

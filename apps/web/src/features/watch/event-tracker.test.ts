@@ -51,6 +51,31 @@ describe('EventTracker', () => {
     expect(new Set(sent.flatMap((s) => s.body.events.map((e) => e.seq))).size).toBe(151);
   });
 
+  it('sends the closing report after the batch in flight when the session is refused, not never', async () => {
+    const t = tracker();
+    t.playing(0);
+    position = 5;
+    // A batch is on its way (slow network) when the heartbeat's refusal takes the player away.
+    let answer: () => void = () => undefined;
+    const fetchMock = vi.mocked(fetch);
+    const real = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(
+      (url, init) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(real(url, init) as unknown as Response);
+        }),
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    t.finish('expired');
+    void t.flush();
+    t.stop();
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    const events = sent.flatMap((s) => s.body.events);
+    expect(events.at(-1)).toMatchObject({ type: 'pause', data: { stopped: 'expired' } });
+    expect(new Set(events.map((e) => e.seq)).size).toBe(events.length);
+  });
+
   function tracker() {
     const t = new EventTracker('session-1', () => 'token-1');
     t.position = () => position;

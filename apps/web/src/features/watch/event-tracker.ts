@@ -15,6 +15,8 @@ export class EventTracker {
   private seq: number;
   private queue: WatchEvent[] = [];
   private inFlight = false;
+  /** A flush was asked for while a batch was on its way: it follows that batch. */
+  private flushAfter = false;
   private stretchStart: number | null = null;
   private timers: number[] = [];
 
@@ -83,8 +85,16 @@ export class EventTracker {
     this.stretchStart = null;
   }
 
+  /**
+   * Sends the next batch. Asked for while one is on its way, it goes once that one is answered: the
+   * player's last flush (the closing report when the session is refused) has no next timer to wait for.
+   */
   async flush() {
-    if (this.inFlight || this.queue.length === 0) return;
+    if (this.queue.length === 0) return;
+    if (this.inFlight) {
+      this.flushAfter = true;
+      return;
+    }
     this.inFlight = true;
     const batch = this.queue.slice(0, MAX_EVENTS_PER_BATCH);
     try {
@@ -94,6 +104,10 @@ export class EventTracker {
       // Kept: sent again at the next flush.
     } finally {
       this.inFlight = false;
+    }
+    if (this.flushAfter) {
+      this.flushAfter = false;
+      await this.flush();
     }
   }
 
