@@ -200,3 +200,31 @@ test('the network lost for five minutes while playing: the viewer is told, and t
   await expect(lost).toHaveCount(0);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2.5);
 });
+
+test('a tab left in the background for half an hour, its timers throttled to once a minute, plays on when back', async ({
+  page,
+}) => {
+  const link = await newLink();
+  await page.clock.install();
+  const beats: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/heartbeat')) beats.push(r.status());
+  });
+  await playLooping(page, link.access_url);
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+  await setVisibility(page, 'hidden');
+  // Chromium's intensive throttling: a hidden page's timers run at most once a minute.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  for (let i = 0; i < 30; i++) await page.clock.fastForward(60_000);
+  await expect.poll(() => beats.length).toBeGreaterThanOrEqual(30);
+  await page.clock.resume();
+  await setVisibility(page, 'visible');
+  await page.keyboard.press('k');
+  const at = await currentTime(page);
+  await expect.poll(() => currentTime(page)).not.toBe(at);
+  expect(beats.every((status) => status === 200)).toBe(true);
+  await page.close({ runBeforeUnload: true });
+  await expectEveryEventOnce(link.id);
+  expect(await sessionsOf(link.id)).toHaveLength(1);
+});
