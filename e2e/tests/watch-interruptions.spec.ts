@@ -6,13 +6,12 @@ import {
   test,
 } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
-import { appDatabase } from '../support/db';
 import { E2E } from '../support/env';
 import { auth, createTrackingLink, presenterWithEncryptedSample } from '../support/films';
 import { pathOf } from '../support/viewer';
 
 /**
- * What happens to a viewing when real life interrupts it: a long pause, a laptop asleep, the network
+ * What happens to a viewing when real life interrupts it: a long pause, the network
  * gone, a reload, a second tab. One presenter and film for all (encrypting a film takes a while);
  * `page.clock` stands in for the long waits.
  */
