@@ -84,21 +84,30 @@ async function expectEveryEventOnce(linkId: string) {
   return events;
 }
 
+async function pause(page: Page) {
+  await page.keyboard.press('k');
+  await expect.poll(() => paused(page)).toBe(true);
+}
+
+/** Play again, see the film move, then close the page: every event of the session arrived once. */
+async function playOnAndLeave(page: Page, linkId: string) {
+  await page.keyboard.press('k');
+  const at = await currentTime(page);
+  await expect.poll(() => currentTime(page)).not.toBe(at);
+  await page.clock.runFor(6000);
+  await page.close({ runBeforeUnload: true });
+  await expectEveryEventOnce(linkId);
+}
+
 test('an hour paused, then play: the film goes on in the same session, every event counted once', async ({
   page,
 }) => {
   const link = await newLink();
   await page.clock.install();
   await playLooping(page, link.access_url);
-  await page.keyboard.press('k');
-  await expect.poll(() => paused(page)).toBe(true);
+  await pause(page);
   await page.clock.runFor('01:00:00'); // lunch: heartbeats go on all along
-  await page.keyboard.press('k');
-  const at = await currentTime(page);
-  await expect.poll(() => currentTime(page)).not.toBe(at);
-  await page.clock.runFor(6000);
-  await page.close({ runBeforeUnload: true });
-  await expectEveryEventOnce(link.id);
+  await playOnAndLeave(page, link.id);
   const sessions = await sessionsOf(link.id);
   expect(sessions).toHaveLength(1);
   expect(sessions[0]).toMatchObject({ views: 1, live: false });
@@ -111,8 +120,7 @@ test('the network lost for 90 s while paused: told, then the film plays on, ever
   const link = await newLink();
   await page.clock.install();
   await playLooping(page, link.access_url);
-  await page.keyboard.press('k');
-  await expect.poll(() => paused(page)).toBe(true);
+  await pause(page);
   await context.setOffline(true);
   await expect(page.getByTestId('watch-connection-lost')).toBeVisible();
   for (let i = 0; i < 9; i++) await page.clock.runFor(10_000);
@@ -120,12 +128,7 @@ test('the network lost for 90 s while paused: told, then the film plays on, ever
   await context.setOffline(false);
   await page.clock.runFor(6000);
   await expect(page.getByTestId('watch-connection-lost')).toHaveCount(0);
-  await page.keyboard.press('k');
-  const at = await currentTime(page);
-  await expect.poll(() => currentTime(page)).not.toBe(at);
-  await page.clock.runFor(6000);
-  await page.close({ runBeforeUnload: true });
-  await expectEveryEventOnce(link.id);
+  await playOnAndLeave(page, link.id);
   expect(await sessionsOf(link.id)).toHaveLength(1);
 });
 
@@ -193,6 +196,7 @@ test('the network lost for five minutes while playing: the viewer is told, and t
   for (let i = 0; i < 30; i++) await page.clock.runFor(10_000); // five minutes
   await expect(lost).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/watch-connection-lost.png' });
 
   await context.setOffline(false);
   await page.clock.runFor(20_000);
@@ -210,8 +214,7 @@ test('a tab left in the background for half an hour, its timers throttled to onc
     if (r.url().endsWith('/heartbeat')) beats.push(r.status());
   });
   await playLooping(page, link.access_url);
-  await page.keyboard.press('k');
-  await expect.poll(() => paused(page)).toBe(true);
+  await pause(page);
   await setVisibility(page, 'hidden');
   // Chromium's intensive throttling: a hidden page's timers run at most once a minute.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

@@ -1,3 +1,5 @@
+import { errorChain } from '../lib/error-chain';
+
 /** PostgreSQL's own words for "not now": a connection failure (class 08) or a server shutting down or starting up. */
 const UNAVAILABLE_SQLSTATES = /^(08|57P0[123])/;
 /** Node's socket errors on the way to the database. */
@@ -21,13 +23,11 @@ const DRIVER_MESSAGES =
  * service's trouble, not the database's.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+  for (const current of errorChain(error)) {
     if (current instanceof TypeError && current.message === 'fetch failed') return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || SOCKET_CODES.has(code))) return true;
     if (DRIVER_MESSAGES.test(current.message)) return true;
-    current = current.cause;
   }
   return false;
 }

@@ -254,6 +254,18 @@ export class TrackingLinksService {
    * Sends the invitation for one link. The outcome is kept either way: a failure is recorded with its
    * error (and the link stays), so the presenter can send it again.
    */
+  /**
+   * Sends with the link's sending claimed, and lets the claim go once the outcome is recorded (a sent
+   * invitation then holds the pause) or the sending was refused.
+   */
+  private async releasingClaim<T>(linkId: string, send: () => Promise<T>) {
+    try {
+      return await send();
+    } finally {
+      await this.deps.repository.releaseInvitationSending(linkId);
+    }
+  }
+
   private async sendInvitation(
     presenter: PresenterRow,
     row: TrackingLinkRow,
@@ -350,15 +362,9 @@ export class TrackingLinksService {
         'TOO_MANY_REQUESTS',
         `The invitation to ${row.viewerEmail} is being sent right now. You can send it again in two minutes.`,
       );
-    let outcome: Awaited<ReturnType<typeof this.sendInvitation>>;
-    try {
-      outcome = await this.withMailAllowance(presenter, 1, (hold) =>
-        this.sendInvitation(presenter, row, mail, hold),
-      );
-    } finally {
-      // After the outcome is recorded (a sent invitation then holds the pause), or on a refusal.
-      await this.deps.repository.releaseInvitationSending(row.id);
-    }
+    const outcome = await this.releasingClaim(row.id, () =>
+      this.withMailAllowance(presenter, 1, (hold) => this.sendInvitation(presenter, row, mail, hold)),
+    );
     if (!outcome.sent) {
       throw new AppError(
         'UNAVAILABLE',
@@ -468,12 +474,9 @@ export class TrackingLinksService {
         }
         throw error;
       }
-      let outcome: Awaited<ReturnType<typeof this.sendInvitation>>;
-      try {
-        outcome = await this.sendInvitation(presenter, row, body, holdId);
-      } finally {
-        await this.deps.repository.releaseInvitationSending(row.id);
-      }
+      const outcome = await this.releasingClaim(row.id, () =>
+        this.sendInvitation(presenter, row, body, holdId),
+      );
       results.push(
         outcome.sent
           ? {
