@@ -33,6 +33,8 @@ export const REPLAY_EVENTS_LIMIT = 10_000;
 
 /**
  * A session with no sign of life for this long has ended (DOMAIN.md). Within it, the same page opened
- * again in its tab (a reload, a tab reopened) goes on with its session instead of starting another.
+ * again in its tab (a reload, a tab reopened) goes on with its session instead of starting another. A
+ * page that was itself silent this long (asleep, offline) goes on when it comes back, and the silence is
+ * left out of the session's time spent.
  */
 export const SESSION_IDLE_MS = 2 * 60_000;

@@ -49,6 +49,12 @@ export const watchSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the page said goodbye (unload); otherwise the end is the last sign of life. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Silences of two minutes or more (SESSION_IDLE_MS) between signs of life that the same page then
+     * broke (a laptop asleep, the network lost): the session had ended there (DOMAIN.md), so they are
+     * left out of its time spent, and the page goes on with the same session.
+     */
+    silentSeconds: real('silent_seconds').notNull().default(0),
     country: text('country'),
     deviceType: text('device_type'),
     browser: text('browser'),

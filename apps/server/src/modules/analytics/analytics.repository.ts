@@ -19,6 +19,7 @@ export type SessionRecord = {
   started_at: string;
   last_seen_at: string;
   closed_at: string | null;
+  silent_seconds: number;
   watched_seconds: number;
   played_ranges: PlayedRanges;
   views: number;
@@ -31,7 +32,7 @@ export type SessionRecord = {
 };
 const SESSION_JSON = `json_build_object('id', w.id, 'tracking_link_id', w.tracking_link_id,
   'started_at', w.started_at, 'last_seen_at', w.last_seen_at, 'closed_at', w.closed_at,
-  'watched_seconds', w.watched_seconds, 'played_ranges', w.played_ranges, 'views', w.views, 'clicks', w.clicks,
+  'silent_seconds', w.silent_seconds, 'watched_seconds', w.watched_seconds, 'played_ranges', w.played_ranges, 'views', w.views, 'clicks', w.clicks,
   'events_count', w.events_count, 'country', w.country, 'device_type', w.device_type, 'browser', w.browser,
   'os', w.os)`;
 
@@ -162,7 +163,8 @@ export class AnalyticsRepository {
        FROM tracking_links t
        JOIN videos v ON v.id = t.video_id
        CROSS JOIN LATERAL (
-         SELECT coalesce(sum(extract(epoch FROM coalesce(w.closed_at, w.last_seen_at) - w.started_at)), 0)::float8
+         SELECT coalesce(sum(greatest(0, extract(epoch FROM coalesce(w.closed_at, w.last_seen_at) - w.started_at)
+                                  - w.silent_seconds)), 0)::float8
                   AS time_spent,
                 min(w.started_at) AS first_at
            FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview) s

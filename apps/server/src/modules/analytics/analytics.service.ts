@@ -69,7 +69,8 @@ export class AnalyticsService {
       tracking_link_id: s.tracking_link_id,
       start: start.toISOString(),
       end: end.toISOString(),
-      time_spent: Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)),
+      // Less the silences the page broke when it came back (a laptop asleep): not time on the page.
+      time_spent: Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000 - s.silent_seconds)),
       watched_minutes: minutes(s.watched_seconds),
       views: s.views,
       clicks: s.clicks,

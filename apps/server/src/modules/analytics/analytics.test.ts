@@ -1,8 +1,10 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_BATCH, REPLAY_EVENTS_LIMIT } from '@screenroom/shared/watch-events';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { watchSessions } from '../../db/schema/watch';
 
 /*
  * Every figure below is worked out by hand from the event sequences, for a film of 120 s:
@@ -39,12 +41,12 @@ const US = '8.8.8.8';
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
 type Ev = { seq: number; type: string; at: number; position: number; data?: Record<string, unknown> };
 
-async function linkFor(me: Me, videoId: string, email: string) {
+async function linkFor(me: Me, videoId: string, email: string, more: object = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/screeners',
     headers: me.headers,
-    payload: { video_id: videoId, viewer_email: email, viewer_name: email.split('@')[0] },
+    payload: { video_id: videoId, viewer_email: email, viewer_name: email.split('@')[0], ...more },
   });
   expect(res.statusCode, res.body).toBe(201);
   const link = res.json().screener;
@@ -63,7 +65,7 @@ async function openSession(
     headers: { 'user-agent': userAgent, 'x-forwarded-for': ip, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const { sessionId, playbackToken } = res.json();
+  const { sessionId, sessionSecret, playbackToken } = res.json();
   const send = async (events: Ev[]) => {
     const sent = await t.app.inject({
       method: 'POST',
@@ -73,7 +75,22 @@ async function openSession(
     expect(sent.statusCode, sent.body).toBe(200);
     return sent.json() as { accepted: number; duplicates: number };
   };
-  return { sessionId: sessionId as string, send };
+  const heartbeat = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+      payload: { secret: sessionSecret },
+    });
+  return { sessionId: sessionId as string, send, heartbeat };
+}
+
+/** The session's page as if it had started `startedAgo` ms ago and last been heard of `silentFor` ms ago. */
+async function backdate(sessionId: string, startedAgo: number, silentFor: number) {
+  await t.container.events.settled();
+  await t.db
+    .update(watchSessions)
+    .set({ startedAt: new Date(Date.now() - startedAgo), lastSeenAt: new Date(Date.now() - silentFor) })
+    .where(eq(watchSessions.id, sessionId));
 }
 
 const get = (me: Me, url: string) => t.app.inject({ method: 'GET', url, headers: me.headers });
@@ -376,6 +393,52 @@ describe('analytics computed from a known event sequence', () => {
     const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
     expect(Date.parse(session.end)).toBeGreaterThanOrEqual(Date.parse(session.start));
     expect(session).toMatchObject({ time_spent: 0, watched_minutes: 0.08, live: false });
+  });
+
+  it('leaves a laptop’s sleep out of time spent, and the woken page goes on without spending a viewing', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'lid@closed.test', { usage_limit: 1 });
+    const page = await openSession(link.token, CHROME, GB);
+    // Watched a minute, then the lid closed for nine.
+    await backdate(page.sessionId, 10 * 60_000, 9 * 60_000);
+    const woken = await page.heartbeat();
+    expect(woken.statusCode, woken.body).toBe(200);
+    const now = Date.now();
+    await page.send([
+      { seq: 0, type: 'pause', at: now, position: 61 },
+      { seq: 1, type: 'unload', at: now + 1000, position: 61 },
+    ]);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(Date.parse(session.end) - Date.parse(session.start)).toBeGreaterThan(9 * 60_000);
+    expect(session.time_spent).toBeGreaterThanOrEqual(60);
+    expect(session.time_spent).toBeLessThanOrEqual(64);
+    const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
+    expect(totals).toMatchObject({ sessions: 1, time_spent: session.time_spent });
+  });
+
+  it('leaves the silence out when the woken page’s first word is its goodbye', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'beacon@closed.test');
+    const page = await openSession(link.token, CHROME, GB);
+    await backdate(page.sessionId, 10 * 60_000, 9 * 60_000);
+    await page.send([{ seq: 0, type: 'unload', at: Date.now(), position: 61 }]);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(session.time_spent).toBeGreaterThanOrEqual(60);
+    expect(session.time_spent).toBeLessThanOrEqual(63);
+  });
+
+  it('counts a pause shorter than two minutes without a heartbeat as time on the page', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'short@pause.test');
+    const page = await openSession(link.token, CHROME, GB);
+    await backdate(page.sessionId, 3 * 60_000, 90_000);
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    expect(session.time_spent).toBeGreaterThanOrEqual(180);
+    expect(session.time_spent).toBeLessThanOrEqual(183);
   });
 
   it('ends a session the server stopped (the player says so), rather than showing it live', async () => {

@@ -4,6 +4,7 @@ import { LOCK_FILMS_OF_SESSIONS_FIRST } from '../../db/film-lock';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
+import { silenceBroken } from './silence';
 
 /** How far ahead of ours a viewer's clock may be before their event times are not believed. */
 const CLOCK_SKEW_ALLOWANCE_MS = 5 * 60_000;
@@ -27,6 +28,7 @@ type LockedSession = {
   events_count: number;
   last_seen_at: Date;
   closed_at: Date | null;
+  silent_seconds: number;
   last_seq: number | null;
   last_position: number | null;
 };
@@ -80,7 +82,7 @@ export class EventStore {
     await client.query(LOCK_FILMS_OF_SESSIONS_FIRST, [ids]);
     const locked = await client.query<LockedSession>(
       `SELECT id, tracking_link_id, video_id, started_at, country, device_type, browser, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
-              last_seen_at, closed_at, last_seq, last_position
+              last_seen_at, closed_at, silent_seconds, last_seq, last_position
          FROM watch_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
       [ids],
     );
@@ -106,7 +108,8 @@ export class EventStore {
       : { rows: [] };
     const stored = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
-    const latestBelievable = Date.now() + CLOCK_SKEW_ALLOWANCE_MS;
+    const now = Date.now();
+    const latestBelievable = now + CLOCK_SKEW_ALLOWANCE_MS;
     const activity: SessionActivity[] = [];
     const touched = new Set<string>();
 
@@ -132,6 +135,11 @@ export class EventStore {
       // server's time of opening).
       const lastAt =
         delta.lastAt && delta.lastAt.getTime() > latestBelievable ? new Date(latestBelievable) : delta.lastAt;
+      session.silent_seconds += silenceBroken(
+        session.last_seen_at.getTime(),
+        mine.map((e) => e.at),
+        now,
+      );
       if (lastAt && lastAt > session.last_seen_at) session.last_seen_at = lastAt;
       const latest = mine.at(-1)!; // sorted by seq
       if (session.last_seq === null || latest.seq > session.last_seq) {
@@ -165,11 +173,11 @@ export class EventStore {
         `UPDATE watch_sessions AS s SET
             watched_seconds = v.watched_seconds, played_ranges = v.played_ranges, views = v.views,
             clicks = v.clicks, events_count = v.events_count, last_seen_at = v.last_seen_at, closed_at = v.closed_at,
-            last_seq = v.last_seq, last_position = v.last_position
+            silent_seconds = v.silent_seconds, last_seq = v.last_seq, last_position = v.last_position
            FROM unnest($1::uuid[], $2::real[], $3::jsonb[], $4::int[], $5::int[], $6::int[],
-                       $7::timestamptz[], $8::timestamptz[], $9::int[], $10::real[])
+                       $7::timestamptz[], $8::timestamptz[], $9::real[], $10::int[], $11::real[])
              AS v(id, watched_seconds, played_ranges, views, clicks, events_count, last_seen_at, closed_at,
-                  last_seq, last_position)
+                  silent_seconds, last_seq, last_position)
           WHERE s.id = v.id`,
         [
           changed.map((s) => s.id),
@@ -180,6 +188,7 @@ export class EventStore {
           changed.map((s) => s.events_count),
           changed.map((s) => s.last_seen_at.toISOString()),
           changed.map((s) => s.closed_at?.toISOString() ?? null),
+          changed.map((s) => s.silent_seconds),
           changed.map((s) => s.last_seq),
           changed.map((s) => s.last_position),
         ],

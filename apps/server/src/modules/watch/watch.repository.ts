@@ -1,3 +1,4 @@
+import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema/videos';
@@ -5,6 +6,20 @@ import { watchSessions } from '../../db/schema/watch';
 import { rollups } from './rollups';
 
 export type NewSession = typeof watchSessions.$inferInsert;
+
+/**
+ * A sign of life at `at` (our clock): the session's last sign of life moves on to it, and a silence of
+ * SESSION_IDLE_MS or more before it is added to what time spent leaves out (silence.ts says why). One
+ * UPDATE, so it reads the row as it is at that moment, whatever the event projector wrote before.
+ */
+function seenAgain(at: Date) {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const gap = sql`(${when} - ${watchSessions.lastSeenAt})`;
+  return {
+    lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${when})`,
+    silentSeconds: sql`${watchSessions.silentSeconds} + CASE WHEN ${gap} >= ${SESSION_IDLE_MS} * interval '1 millisecond' THEN extract(epoch FROM ${gap}) ELSE 0 END`,
+  };
+}
 
 export class WatchRepository {
   constructor(private readonly db: Database) {}
@@ -48,10 +63,7 @@ export class WatchRepository {
 
   /** A sign of life from the session's page (a heartbeat). */
   async touch(id: string, at: Date) {
-    await this.db
-      .update(watchSessions)
-      .set({ lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(watchSessions.id, id));
+    await this.db.update(watchSessions).set(seenAgain(at)).where(eq(watchSessions.id, id));
   }
 
   /**
@@ -66,7 +78,7 @@ export class WatchRepository {
     const [row] = await this.db
       .update(watchSessions)
       .set({
-        lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${to.at.toISOString()}::timestamptz)`,
+        ...seenAgain(to.at),
         closedAt: null,
         secretHash: to.secretHash,
         lastSeq: to.lastSeq,

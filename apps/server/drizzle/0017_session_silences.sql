@@ -1,0 +1,1 @@
+ALTER TABLE "watch_sessions" ADD COLUMN "silent_seconds" real DEFAULT 0 NOT NULL;
