@@ -76,6 +76,12 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   await player.getByRole('button', { name: 'Pause' }).click();
   await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
   await viewer.screenshot({ path: `${shots}/watch-vimeo.png` });
+  // The network lost: said over Vimeo's player as over ours, and no longer once it is back.
+  await viewer.context().setOffline(true);
+  await expect(viewer.getByTestId('watch-connection-lost')).toBeVisible();
+  await viewer.screenshot({ path: `${shots}/watch-vimeo-connection-lost.png` });
+  await viewer.context().setOffline(false);
+  await expect(viewer.getByTestId('watch-connection-lost')).toHaveCount(0);
   // Vimeo is told nothing of the viewer's address (it holds their link's token).
   const vimeoFrame = viewer.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'));
   const told = await vimeoFrame!.evaluate(() => JSON.stringify((window as { received?: unknown }).received));

@@ -67,7 +67,7 @@ export function ScreenerPage({ opened, auth }: Props) {
       <main className="watch-container watch-main">
         {playsInVimeo(video) ? (
           <Suspense fallback={<div className="watch-player" />}>
-            <VimeoPlayer session={session} tracker={tracker} />
+            <VimeoPlayer session={session} auth={auth} tracker={tracker} />
           </Suspense>
         ) : (
           <HlsPlayer session={session} auth={auth} tracker={tracker} />

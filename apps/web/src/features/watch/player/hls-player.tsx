@@ -1,13 +1,14 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { IconPlayerPlayFilled, IconRotate, IconWifiOff } from '@tabler/icons-react';
+import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
-import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { focusLost } from '../../../lib/focus-lost';
 import { masterUrl } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { Spinner } from '../spinner';
+import { ConnectionLostNote, useConnected } from './connection-note';
 import { toggleFullscreen } from './fullscreen';
 import { adoptStream } from './hls-stream';
 import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
@@ -72,12 +73,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const [autoLabel, setAutoLabel] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [mounted, setMounted] = useState(false);
-  // Heartbeats not getting through (offline, a train's tunnel): the film waits for the network, and the
-  // viewer is told so rather than left before a frozen frame.
-  const connected = useSyncExternalStore(
-    (listener) => auth.subscribe(listener),
-    () => auth.connected,
-  );
+  const connected = useConnected(auth);
   const press = useRef<PressStart | null>(null);
   /** Whether the latest single click on the picture set the film playing. */
   const playedByClick = useRef(false);
@@ -220,11 +216,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
           ) : null}
         </div>
       )}
-      {!connected && !failure && (
-        <p className="watch-connection-note" role="status" data-testid="watch-connection-lost">
-          <IconWifiOff size={16} /> The connection is lost. The film goes on by itself once it is back.
-        </p>
-      )}
+      {!connected && !failure && <ConnectionLostNote />}
       {failure && (
         <div className="watch-center watch-failure" role="alert">
           <p>{failure}</p>

@@ -5,21 +5,25 @@ import './vimeo-no-page-address';
 import Player from '@vimeo/player';
 import { useEffect, useRef } from 'react';
 import type { EventTracker } from '../event-tracker';
+import type { PlaybackAuth } from '../playback-auth';
+import { ConnectionLostNote, useConnected } from './connection-note';
 import { toggleFullscreen } from './fullscreen';
 import { useFullscreen } from './use-fullscreen';
 import { WatermarkOverlay } from './watermark-overlay';
 
-type Props = { session: OpenSessionResponse; tracker: EventTracker };
+type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
 
 /**
  * A Vimeo film in Vimeo's own player, with the same session, events and watermark as our streams. The
  * iframe is not allowed fullscreen, so Vimeo hides its button; ours puts the whole player (with the
- * watermark) in fullscreen instead.
+ * watermark) in fullscreen instead. Vimeo's player waits for a lost network with a spinner of its own;
+ * ours says why over it, as for our streams.
  */
-export function VimeoPlayer({ session, tracker }: Props) {
+export function VimeoPlayer({ session, auth, tracker }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(containerRef);
+  const connected = useConnected(auth);
 
   useEffect(() => {
     // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
@@ -109,6 +113,7 @@ export function VimeoPlayer({ session, tracker }: Props) {
     >
       <div ref={frameRef} className="watch-vimeo-frame" />
       {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
+      {!connected && <ConnectionLostNote />}
       <button
         type="button"
         className="watch-icon-button watch-vimeo-fullscreen"
