@@ -101,7 +101,7 @@ export async function buildApp({
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
-  await registerSecurity(app);
+  await registerSecurity(app, db.$client);
   await registerOpenApi(app, config.publicUrl);
   registerErrorHandlers(app, logs);
   registerNulGuard(app);

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -6,6 +7,7 @@ import { freePort } from '../../test/free-port';
 import { createDatabase } from '../db/client';
 import type { LogsService } from '../modules/logs/logs.service';
 import { registerErrorHandlers } from './error-handler';
+import { postgresRateLimitStore } from './rate-limit-store';
 import type { App } from './types';
 
 describe('the error handler', () => {
@@ -57,6 +59,9 @@ describe('a database that cannot be reached', () => {
     // A real pool and driver, to a port where no PostgreSQL listens.
     const db = createDatabase(`postgres://nobody@127.0.0.1:${await freePort()}/gone`);
     app.get('/query', async () => db.execute(sql`select 1`));
+    // A rate-limited route counts in the database first (rate-limit-store.ts).
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db.$client) });
+    app.get('/limited', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async () => 'ok');
     app.get('/shutting-down', async () => {
       throw new Error('Failed query', {
         cause: Object.assign(new Error('terminating connection due to administrator command'), {
@@ -70,7 +75,7 @@ describe('a database that cannot be reached', () => {
       });
     });
     try {
-      for (const url of ['/query', '/shutting-down']) {
+      for (const url of ['/query', '/limited', '/shutting-down']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(503);
         expect(res.headers['retry-after']).toBe('10');

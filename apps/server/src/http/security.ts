@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Pool } from 'pg';
+import { postgresRateLimitStore } from './rate-limit-store';
 import type { App } from './types';
 
 const helmetOptions: HelmetOptions = {
@@ -39,7 +41,8 @@ function helmetHeaders() {
   return headers;
 }
 
-export async function registerSecurity(app: App) {
+/** `pool`: the database every server shares, where the rate limits count (rate-limit-store.ts). */
+export async function registerSecurity(app: App, pool: Pool) {
   const headers = helmetHeaders();
   const entries = Object.entries(headers);
   // On the raw response, so answers that bypass Fastify's reply (the tus routes hijack it) carry them too.
@@ -48,5 +51,5 @@ export async function registerSecurity(app: App) {
     done();
   });
   // Applied per route (auth routes) through `config.rateLimit`; nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(pool) });
 }

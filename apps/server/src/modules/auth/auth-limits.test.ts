@@ -1,8 +1,9 @@
 import { MESSAGES } from '@screenroom/shared/messages';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { oneTimeCodes } from '../../db/schema/auth';
+import { rateLimitHits } from '../../db/schema/rate-limits';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -46,6 +47,30 @@ describe('throttling of sign-in codes', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+  });
+
+  it('counts an address’s requests on every server of the deployment, in one window', async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const other = await t.anotherServer();
+    const attempt = (app: TestApp['app']) =>
+      app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'nobody@films.test' } });
+    // Three tries spread over two servers use the address's three; the fourth is refused on either.
+    for (const app of [t.app, other.app, t.app]) expect((await attempt(app)).statusCode).toBe(404);
+    const limited = await attempt(other.app);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await attempt(t.app)).statusCode).toBe(429);
+    // Another route has its own count.
+    const register = await t.app.inject({ method: 'POST', url: '/v1/auth/register', payload: {} });
+    expect(register.statusCode).toBe(400);
+
+    // Once the window is over, the address starts again from one.
+    await t.db.update(rateLimitHits).set({ resetsAt: new Date(Date.now() - 1000) });
+    expect((await attempt(other.app)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(rateLimitHits).where(like(rateLimitHits.key, '%/auth/login%'));
+    expect(row?.hits).toBe(1);
   });
 
   it('slows down guessing market codes', async () => {
