@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceClock,
   buildTimeline,
+  idleSkippedMs,
   markIndexAt,
   nextSessionId,
+  SKIPPED_GAP_MS,
+  sessionMsAt,
+  skippedGapAt,
   syncAction,
   viewerStateAt,
 } from './replay-clock';
@@ -41,7 +45,7 @@ describe('the replay time line', () => {
   });
 
   it('is empty without events', () => {
-    expect(buildTimeline([])).toEqual({ startMs: 0, durationMs: 0, marks: [] });
+    expect(buildTimeline([])).toEqual({ startMs: 0, durationMs: 0, sessionMs: 0, marks: [], gaps: [] });
     expect(viewerStateAt(buildTimeline([]), 1000)).toMatchObject({ position: 0, playing: false, index: -1 });
   });
 
@@ -112,6 +116,100 @@ describe('the replay time line', () => {
   it('never runs backwards when a later event carries an earlier clock', () => {
     const skewed = buildTimeline([ev(0, 'play', 5, 0), ev(1, 'click', 4, 0), ev(2, 'pause', 8, 3)]);
     expect(skewed.marks.map((m) => m.offsetMs)).toEqual([0, 0, 3000]);
+  });
+});
+
+describe('a stretch without activity', () => {
+  const HOUR = 3600;
+  // Plays 0→10 s, pauses, comes back an hour later and plays from 0:30 (a jump), then the laptop sleeps
+  // while playing (the last report at 0:35) and wakes a night later, the film at 0:37.
+  const slept = [
+    ev(0, 'play', 0, 0),
+    ev(1, 'pause', 10, 10, { from: 0 }),
+    ev(2, 'play', 10 + HOUR, 30),
+    ev(3, 'progress', 15 + HOUR, 35, { from: 30 }),
+    ev(4, 'progress', 15 + 10 * HOUR, 37, { from: 35 }),
+    ev(5, 'pause', 20 + 10 * HOUR, 42, { from: 37 }),
+  ];
+  const timeline = buildTimeline(slept);
+  const gapEnd = 10_000 + SKIPPED_GAP_MS;
+
+  it('takes a few seconds of the replay, whatever its length', () => {
+    expect(timeline.marks.map((m) => m.offsetMs)).toEqual([
+      0,
+      10_000,
+      gapEnd,
+      gapEnd + 5000,
+      gapEnd + 5000 + SKIPPED_GAP_MS,
+      gapEnd + 10_000 + SKIPPED_GAP_MS,
+    ]);
+    expect(timeline.durationMs).toBe(20_000 + 2 * SKIPPED_GAP_MS);
+    expect(timeline.gaps).toEqual([
+      { afterIndex: 1, offsetMs: 10_000, idleMs: HOUR * 1000 },
+      { afterIndex: 3, offsetMs: gapEnd + 5000, idleMs: 9 * HOUR * 1000 },
+    ]);
+    expect(idleSkippedMs(timeline)).toBe(10 * HOUR * 1000);
+  });
+
+  it('keeps the session’s real times, for the events and its span', () => {
+    expect(timeline.marks.map((m) => m.sessionMs / 1000)).toEqual([
+      0,
+      10,
+      10 + HOUR,
+      15 + HOUR,
+      15 + 10 * HOUR,
+      20 + 10 * HOUR,
+    ]);
+    expect(timeline.sessionMs).toBe((20 + 10 * HOUR) * 1000);
+    expect(sessionMsAt(timeline, 5000)).toBe(5000);
+    expect(sessionMsAt(timeline, 11_000)).toBe(11_000);
+    expect(sessionMsAt(timeline, gapEnd + 1000)).toBe((11 + HOUR) * 1000);
+    expect(sessionMsAt(timeline, timeline.durationMs)).toBe(timeline.sessionMs);
+  });
+
+  it('is only a stretch longer than the two minutes after which a session is idle', () => {
+    const waited = buildTimeline([ev(0, 'play', 0, 0), ev(1, 'pause', 5, 5), ev(2, 'play', 125, 5)]);
+    expect(waited.gaps).toEqual([]);
+    expect(waited.durationMs).toBe(125_000);
+    const longer = buildTimeline([ev(0, 'play', 0, 0), ev(1, 'pause', 5, 5), ev(2, 'play', 125.001, 5)]);
+    expect(longer.durationMs).toBe(5000 + SKIPPED_GAP_MS);
+  });
+
+  it('is where the replay is between its two events', () => {
+    expect(skippedGapAt(timeline, 10_000)).toBeUndefined();
+    expect(skippedGapAt(timeline, 11_000)).toEqual(timeline.gaps[0]);
+    expect(skippedGapAt(timeline, gapEnd)).toBeUndefined();
+    expect(skippedGapAt(timeline, gapEnd + 6000)).toEqual(timeline.gaps[1]);
+  });
+
+  it('shows the viewer paused as they were, then playing where they came back', () => {
+    expect(viewerStateAt(timeline, 11_000)).toMatchObject({ position: 10, playing: false });
+    expect(viewerStateAt(timeline, gapEnd)).toMatchObject({ position: 30, playing: true });
+  });
+
+  it('moves a playing film on for its seconds only, never past where the next event finds it', () => {
+    expect(viewerStateAt(timeline, gapEnd + 5000 + 1000)).toMatchObject({ position: 36, playing: true });
+    expect(viewerStateAt(timeline, gapEnd + 5000 + 2900)).toMatchObject({ position: 37, playing: true });
+  });
+
+  it('is passed in seconds at normal speed', () => {
+    const clock = advanceClock(10_000, SKIPPED_GAP_MS + 500, 1, timeline.durationMs);
+    expect(viewerStateAt(timeline, clock)).toMatchObject({ position: 30.5, playing: true, index: 2 });
+  });
+
+  it('leaves the film to follow the viewer: paused through it, then jumping and playing', () => {
+    const inGap = viewerStateAt(timeline, 12_000);
+    expect(syncAction(inGap, { currentTime: 10, paused: true }, 1, true)).toMatchObject({
+      seekTo: null,
+      play: false,
+      pause: false,
+    });
+    const after = viewerStateAt(timeline, gapEnd + 100);
+    expect(syncAction(after, { currentTime: 10, paused: true }, 1, true)).toMatchObject({
+      seekTo: after.position,
+      play: true,
+    });
+    expect(after.position).toBeCloseTo(30.1);
   });
 });
 

@@ -1,11 +1,18 @@
 import type { ReplayEvent } from '@screenroom/shared/schemas/analytics';
-import type { WatchEventType } from '@screenroom/shared/watch-events';
+import { SESSION_IDLE_MS, type WatchEventType } from '@screenroom/shared/watch-events';
 
 /**
- * The replay clock: a session's events laid on a time line (milliseconds from the first event), the
- * viewer's film position and play state at any point of it, and what the presenter's player must do to
- * follow. Pure, so it is tested without a browser.
+ * The replay clock: a session's events laid on a time line (milliseconds of replay from the first
+ * event), the viewer's film position and play state at any point of it, and what the presenter's player
+ * must do to follow. Pure, so it is tested without a browser.
+ *
+ * A player that plays reports its progress every few seconds, so a stretch longer than SESSION_IDLE_MS
+ * without an event is one where nothing happened (paused, asleep, offline): the replay spends
+ * SKIPPED_GAP_MS on it instead of sitting through an hour of nothing.
  */
+
+/** Replay time given to a stretch without activity: long enough to see it pass, short enough to move on. */
+export const SKIPPED_GAP_MS = 3000;
 
 /** Where the viewer was after an event: film position (s), whether the film was playing, at what rate. */
 export type ViewerState = { position: number; playing: boolean; rate: number };
@@ -13,15 +20,34 @@ export type ViewerState = { position: number; playing: boolean; rate: number };
 export type ReplayMark = {
   seq: number;
   type: WatchEventType;
-  /** Milliseconds from the session's first event. */
+  /** Milliseconds of replay from the session's first event (stretches without activity shortened). */
   offsetMs: number;
+  /** Milliseconds of the session's real time since its first event. */
+  sessionMs: number;
   position: number;
   data: Record<string, unknown> | null;
   /** The viewer's state once this event happened. */
   after: ViewerState;
 };
 
-export type ReplayTimeline = { startMs: number; durationMs: number; marks: ReplayMark[] };
+/** A stretch without activity after the mark `afterIndex`, shortened to SKIPPED_GAP_MS of replay. */
+export type SkippedGap = {
+  afterIndex: number;
+  /** Where the stretch starts on the replay's time line. */
+  offsetMs: number;
+  /** How long nothing happened, in the session's real time. */
+  idleMs: number;
+};
+
+export type ReplayTimeline = {
+  startMs: number;
+  /** The replay's length, stretches without activity shortened. */
+  durationMs: number;
+  /** The session's real span, first event to last. */
+  sessionMs: number;
+  marks: ReplayMark[];
+  gaps: SkippedGap[];
+};
 
 export const REPLAY_SPEEDS = [1, 2, 4, 8, 16] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
@@ -47,26 +73,38 @@ function nextState(state: ViewerState, event: ReplayEvent): ViewerState {
   return { ...state, position };
 }
 
-/** Lays the events (ordered by seq, as the server gives them) on the replay time line. */
+/**
+ * Lays the events (ordered by seq, as the server gives them) on the replay time line, each stretch
+ * longer than SESSION_IDLE_MS between two of them shortened to SKIPPED_GAP_MS.
+ */
 export function buildTimeline(events: readonly ReplayEvent[]): ReplayTimeline {
-  if (events.length === 0) return { startMs: 0, durationMs: 0, marks: [] };
+  if (events.length === 0) return { startMs: 0, durationMs: 0, sessionMs: 0, marks: [], gaps: [] };
   const startMs = Date.parse(events[0]?.at ?? '');
   let state: ViewerState = { position: events[0]?.position ?? 0, playing: false, rate: 1 };
-  let last = 0;
-  const marks = events.map((event) => {
+  let sessionMs = 0;
+  let offsetMs = 0;
+  const gaps: SkippedGap[] = [];
+  const marks = events.map((event, index) => {
     state = nextState(state, event);
     // A clock that went backwards between two events does not move the replay backwards.
-    last = Math.max(last, Date.parse(event.at) - startMs);
+    const at = Math.max(sessionMs, Date.parse(event.at) - startMs);
+    const idleMs = at - sessionMs;
+    if (idleMs > SESSION_IDLE_MS) {
+      gaps.push({ afterIndex: index - 1, offsetMs, idleMs });
+      offsetMs += SKIPPED_GAP_MS;
+    } else offsetMs += idleMs;
+    sessionMs = at;
     return {
       seq: event.seq,
       type: event.type,
-      offsetMs: last,
+      offsetMs,
+      sessionMs,
       position: event.position,
       data: event.data,
       after: state,
     };
   });
-  return { startMs, durationMs: last, marks };
+  return { startMs, durationMs: offsetMs, sessionMs, marks, gaps };
 }
 
 /** Index of the last mark at or before `offsetMs` (-1 before the first). */
@@ -85,9 +123,27 @@ export function markIndexAt(timeline: ReplayTimeline, offsetMs: number) {
 }
 
 /**
- * The viewer's state at `offsetMs`: the last event's, moved on by the time since if the film was
- * playing, never past where the next event finds the film (a viewer's stall or buffering shows as the
- * film waiting there). `filmDuration` caps the position.
+ * The session's real time (ms since its first event) at a moment of the replay: the first seconds of a
+ * skipped stretch pass as they did, then the replay goes on at the next event.
+ */
+export function sessionMsAt(timeline: ReplayTimeline, offsetMs: number) {
+  const mark = timeline.marks[markIndexAt(timeline, offsetMs)];
+  return mark ? mark.sessionMs + (offsetMs - mark.offsetMs) : 0;
+}
+
+/** The skipped stretch the replay is in at `offsetMs`, if any (at its two ends, their events are). */
+export function skippedGapAt(timeline: ReplayTimeline, offsetMs: number) {
+  return timeline.gaps.find((gap) => offsetMs > gap.offsetMs && offsetMs < gap.offsetMs + SKIPPED_GAP_MS);
+}
+
+/** All the time without activity the replay skips over. */
+export const idleSkippedMs = (timeline: ReplayTimeline) =>
+  timeline.gaps.reduce((sum, gap) => sum + gap.idleMs, 0);
+
+/**
+ * The viewer's state at `offsetMs`: the last event's, moved on by the replay time since if the film was
+ * playing (across a skipped stretch, only its few seconds), never past where the next event finds the
+ * film (a viewer's stall or buffering shows as the film waiting there). `filmDuration` caps the position.
  */
 export function viewerStateAt(
   timeline: ReplayTimeline,
