@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventLabel } from './event-labels';
+import { eventLabel, skippedLabel } from './event-labels';
 
 describe('event labels', () => {
   it('say what the viewer did', () => {
@@ -18,5 +18,12 @@ describe('event labels', () => {
     expect(eventLabel('click', 3, { target: 'big-play' })).toBe('Clicked the play button');
     expect(eventLabel('click', 3, { target: 'video' })).toBe('Clicked the picture');
     expect(eventLabel('click', 3, { target: 'html' })).toBe('Clicked the page');
+  });
+});
+
+describe('a skipped stretch', () => {
+  it('says how long nothing happened', () => {
+    expect(skippedLabel(3_780_000)).toBe('1 h 3 min without activity (skipped)');
+    expect(skippedLabel(150_000)).toBe('2 min 30 s without activity (skipped)');
   });
 });

@@ -1,5 +1,6 @@
 import type { WatchEventType } from '@screenroom/shared/watch-events';
 import { formatDuration } from '../../lib/duration';
+import { formatTimeSpent } from '../../lib/format';
 
 type Data = Record<string, unknown> | null;
 
@@ -92,3 +93,7 @@ export const eventColor = (type: WatchEventType, data: Data) =>
 
 /** Progress reports come every few seconds of playback: kept for the clock, left off the time line. */
 export const isShownOnTimeline = (type: WatchEventType) => type !== 'progress';
+
+/** What the time line says where the replay skips a stretch without activity (`idleMs` long). */
+export const skippedLabel = (idleMs: number) =>
+  `${formatTimeSpent(idleMs / 1000)} without activity (skipped)`;

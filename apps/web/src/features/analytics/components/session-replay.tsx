@@ -19,7 +19,7 @@ import { formatDateTime, formatPercent, formatTimeSpent, formatWatched } from '.
 import { usePresenter } from '../../auth/api/session';
 import { useHlsUrl } from '../../videos/api/get-hls-url';
 import { useSessionReplay } from '../api/get-session-replay';
-import { buildTimeline, REPLAY_SPEEDS, type ReplaySpeed, viewerStateAt } from '../replay-clock';
+import { buildTimeline, REPLAY_SPEEDS, type ReplaySpeed, sessionMsAt, viewerStateAt } from '../replay-clock';
 import { CoverageStrip } from './coverage-strip';
 import { ReplayTimeline } from './replay-timeline';
 import { sessionWhere } from './session-meta';
@@ -124,7 +124,7 @@ export function SessionReplay({
                 <Text span c="dimmed" size="sm">
                   {' '}
                   ·{' '}
-                  {dayjs(timeline.startMs + clockMs)
+                  {dayjs(timeline.startMs + sessionMsAt(timeline, clockMs))
                     .tz(presenter.timezone)
                     .format('HH:mm:ss')}
                 </Text>
