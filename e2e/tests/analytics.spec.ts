@@ -178,3 +178,57 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-overview-mobile.png`, fullPage: true });
 });
+
+test('a session with an hour without activity replays past it in seconds and says what it skipped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Paula Paused',
+  });
+  const idle = 63 * 60; // 1 h 3 min
+  const base = Date.now() - (idle + 120) * 1000;
+  // Plays 0:00 to 0:03, pauses, comes back 1 h 3 min later and plays 0:05 to 0:07.
+  const sessionId = await recordSession(request, tokenOf(link.access_url), base, [
+    { type: 'play', after: 0, position: 0 },
+    { type: 'progress', after: 2, position: 2, data: { from: 0 } },
+    { type: 'pause', after: 3, position: 3, data: { from: 0 } },
+    { type: 'play', after: 3 + idle, position: 5 },
+    { type: 'pause', after: 5 + idle, position: 7, data: { from: 5 } },
+  ]);
+
+  await useToken(page, presenter.token);
+  // Tall enough for the whole replay above the plan's banner, for the picture.
+  await page.setViewportSize({ width: 1360, height: 1200 });
+  await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}?sid=${sessionId}`);
+  const skipped = page.getByTestId('replay-skipped');
+  await expect(skipped).toHaveText('1 h 3 min without activity (skipped)');
+  // The replay lasts its 5 s of activity and 3 s for the hour; the events keep their real times.
+  await expect(page.getByTestId('replay-length')).toHaveText('1 h 3 min without activity skipped · 0:08');
+  await expect(page.getByTestId('replay-event').filter({ hasText: 'Played from 0:05' })).toContainText(
+    '1:03:03',
+  );
+  await expect
+    .poll(() => page.getByTestId('replay-video').evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThan(0);
+
+  const started = Date.now();
+  await page.getByTestId('replay-toggle').click();
+  // Through the hour, the row that says so is the current one.
+  await expect(skipped).toHaveAttribute('data-active', 'true', { timeout: 10_000 });
+  // Held there for the picture (the theme is dark by default), then on.
+  await page.getByTestId('replay-toggle').click();
+  await settle(page);
+  await page.screenshot({ path: `${shots}/analytics-replay-skipped-dark.png`, fullPage: true });
+  await page.getByTestId('replay-toggle').click();
+  // Paused at 0:03, the film is past 0:05 only by following the viewer after the hour.
+  await expect.poll(() => videoTime(page), { timeout: 10_000, intervals: [100] }).toBeGreaterThan(5);
+  await expect(page.getByTestId('session-replay')).toHaveAttribute('data-running', 'false', {
+    timeout: 10_000,
+  });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.getByTestId('replay-clock')).toHaveText('0:08');
+});
