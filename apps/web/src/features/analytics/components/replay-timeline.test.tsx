@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReplayEvent } from '@screenroom/shared/schemas/analytics';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTimeline, SKIPPED_GAP_MS } from '../replay-clock';
+import { ReplayTimeline } from './replay-timeline';
+
+afterEach(cleanup);
+
+const T0 = Date.parse('2026-03-01T22:00:00.000Z');
+const ev = (seq: number, type: ReplayEvent['type'], seconds: number, position: number): ReplayEvent => ({
+  seq,
+  type,
+  at: new Date(T0 + seconds * 1000).toISOString(),
+  position,
+  data: null,
+});
+
+// Plays, reports its progress, and the laptop sleeps until the morning (9 h 2 min later), then pauses.
+const timeline = buildTimeline([
+  ev(0, 'play', 0, 0),
+  ev(1, 'progress', 5, 5),
+  ev(2, 'pause', 5 + 9 * 3600 + 120, 7),
+]);
+
+function show(clockMs: number) {
+  render(
+    <MantineProvider>
+      <ReplayTimeline timeline={timeline} clockMs={clockMs} currentIndex={1} onSeek={() => undefined} />
+    </MantineProvider>,
+  );
+  return screen.getByTestId('replay-events').children;
+}
+
+describe('the replay timeline', () => {
+  it('says what it skipped after the last event before it, shown or not, with the real times kept', () => {
+    const rows = [...show(6000)].map((row) => row.textContent);
+    expect(rows).toEqual([
+      '0:00Played from 0:00',
+      '9 h 2 min without activity (skipped)',
+      '9:02:05Paused at 0:07',
+    ]);
+    // 5 s of activity, and the night in SKIPPED_GAP_MS.
+    expect(SKIPPED_GAP_MS).toBe(3000);
+    expect(screen.getByTestId('replay-length').textContent).toBe('9 h 2 min without activity skipped · 0:08');
+  });
+
+  it('marks the skipped row as the current one while the replay is in it', () => {
+    show(6000);
+    expect(screen.getByTestId('replay-skipped').getAttribute('aria-current')).toBe('true');
+    cleanup();
+    show(5000);
+    expect(screen.getByTestId('replay-skipped').getAttribute('aria-current')).toBeNull();
+  });
+});
