@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { startBackground } from './container';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, leaveShutdownToUs, startEmbeddedPostgres } from './db/embedded-postgres';
-import { runMigrations } from './db/migrate';
+import { migrateDatabaseAt } from './db/migrate';
 import { closeGracefully } from './http/graceful-close';
 
 /** Starts the database (embedded unless DATABASE_URL), applies migrations, and serves the API and web app. */
@@ -36,8 +36,8 @@ async function main() {
     });
     databaseUrl = embedded.url;
   }
+  await migrateDatabaseAt(databaseUrl);
   const db = createDatabase(databaseUrl);
-  await runMigrations(db);
 
   const { app, container } = await buildApp({ config, db, databaseUrl });
   const stopBackground = await startBackground(container, { worker: config.runWorker });

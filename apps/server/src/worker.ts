@@ -3,7 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createContainer, startBackground } from './container';
 import { createDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { migrateDatabaseAt } from './db/migrate';
 
 /**
  * The job worker alone, for running transcoding on more machines: `node dist/worker.js` with the same
@@ -25,8 +25,8 @@ async function main() {
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel });
+  await migrateDatabaseAt(config.databaseUrl);
   const db = createDatabase(config.databaseUrl);
-  await runMigrations(db);
   const container = createContainer({ config, db, databaseUrl: config.databaseUrl, logger });
   const stop = await startBackground(container, { worker: true });
   logger.info('Worker ready: processing films');

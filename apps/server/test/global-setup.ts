@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { runMigrations } from '../src/db/migrate';
+import { migrateDatabaseAt } from '../src/db/migrate';
 import { JobQueue } from '../src/infra/queue/job-queue';
 import { type PipelineDeps, VideoPipeline } from '../src/modules/videos/pipeline/video-pipeline';
 import { freePort } from './free-port';
@@ -51,9 +50,7 @@ export default async function setup(project: TestProject) {
       await rm(dataDir, { recursive: true, force: true });
     };
   }
-  const db = createDatabase(url, 1);
-  await runMigrations(db);
-  await db.$client.end();
+  await migrateDatabaseAt(url);
   // pg-boss installs its own schema on first start: do it once here, so every copy already has it.
   const queue = new JobQueue(url, { monitorIntervalSeconds: 60 });
   await queue.start(new VideoPipeline({} as PipelineDeps).queueDefinitions());

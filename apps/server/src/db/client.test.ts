@@ -1,7 +1,13 @@
 import net from 'node:net';
+import { MESSAGES } from '@screenroom/shared/messages';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONNECT_TIMEOUT_MS, createDatabase } from './client';
+import { createTestDatabase } from '../../test/helpers';
+import { registerErrorHandlers } from '../http/error-handler';
+import type { App } from '../http/types';
+import type { LogsService } from '../modules/logs/logs.service';
+import { CONNECT_TIMEOUT_MS, createDatabase, type Database } from './client';
 import { isDatabaseUnreachable } from './unreachable';
 
 const sockets: net.Socket[] = [];
@@ -28,5 +34,56 @@ describe('a database that does not answer', () => {
     expect(isDatabaseUnreachable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 3000);
     await db.$client.end().catch(() => undefined);
+  }, 30_000);
+});
+
+describe('a database that freezes with a connection open', () => {
+  // The PostgreSQL process serving the pool's one connection is stopped (SIGSTOP), as a frozen server
+  // is: the connection stays open and the query sent on it is never answered. Before the query timeout,
+  // the request waited for ever.
+  it('answers 503 in words once the query timeout passes, and the pool does not keep the dead connection', async () => {
+    const { url, drop } = await createTestDatabase();
+    const queryTimeoutMs = 1500;
+    const db = createDatabase(url, 1, { queryTimeoutMs });
+    const backendPid = async (run: Pick<Database, 'execute'> = db) =>
+      (await run.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+    const stopped: number[] = [];
+    const freeze = (pid: number) => {
+      process.kill(pid, 'SIGSTOP');
+      stopped.push(pid);
+    };
+    const app = Fastify({ logger: false }) as unknown as App;
+    registerErrorHandlers(app, { record: async () => {} } as unknown as LogsService);
+    app.get('/query', async () => {
+      freeze(await backendPid());
+      return (await db.execute(sql`select 1 as one`)).rows[0];
+    });
+    app.get('/transaction', async () => {
+      freeze(await backendPid());
+      return db.transaction(async (tx) => (await tx.execute(sql`select 1 as one`)).rows[0]);
+    });
+    app.get('/within-a-transaction', async () =>
+      db.transaction(async (tx) => {
+        freeze(await backendPid(tx));
+        return (await tx.execute(sql`select 1 as one`)).rows[0];
+      }),
+    );
+    try {
+      for (const route of ['/query', '/transaction', '/within-a-transaction']) {
+        const started = Date.now();
+        const res = await app.inject({ method: 'GET', url: route });
+        expect(res.statusCode, route).toBe(503);
+        expect(res.json()).toEqual({ message: MESSAGES.databaseUnavailable, code: 'UNAVAILABLE' });
+        // A transaction's ROLLBACK does not wait another timeout behind the query that went unanswered.
+        expect(Date.now() - started, route).toBeLessThan(queryTimeoutMs + 1000);
+        // The pool's one connection was closed, not handed to the next query (which would wait behind
+        // the old one, inside its open transaction): the next query gets a new connection at once.
+        expect(await backendPid(), route).not.toBe(stopped.at(-1));
+      }
+    } finally {
+      for (const pid of stopped) process.kill(pid, 'SIGCONT');
+    }
+    await app.close();
+    await drop();
   }, 30_000);
 });

@@ -10,8 +10,80 @@ export type Database = NodePgDatabase & { $client: pg.Pool };
  */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
-export function createDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/**
+ * How long a query already sent waits for its answer. A database that froze (a stopped process, a host
+ * gone with the connection open) never answers, and `statement_timeout` cannot help as the server is the
+ * one not running. The app's own statements answer a request or a batch (analytics read rollups, one
+ * statement each), so half a minute is room to spare; migrations, which may take minutes on a big table,
+ * run without it (`db/migrate.ts`), and pg-boss has its own pool.
+ */
+export const QUERY_TIMEOUT_MS = 30_000;
+
+/** What node-postgres says when `query_timeout` passes. */
+const QUERY_TIMED_OUT = 'Query read timeout';
+
+/**
+ * A connection whose query went unanswered is closed, not handed back to the pool: node-postgres gives up
+ * on the query but keeps waiting for its answer on the connection, so the next borrower (a transaction's
+ * ROLLBACK first) would wait behind it, and, if the database woke up, run inside the transaction left open.
+ */
+class ClientThatDropsAStalledConnection extends pg.Client {
+  /** The timeout that closed this connection: what the queries after it (a ROLLBACK) fail with too. */
+  private stalled?: Error;
+
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // Closing the connection emits an error here too; the queries on it report it.
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: every overload of pg's query goes through here.
+  override query(...args: any[]): any {
+    const query = super.query as (...a: unknown[]) => unknown;
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      if (this.stalled) return void process.nextTick(last, this.stalled);
+      args[args.length - 1] = (error: Error | null, result: unknown) => {
+        this.dropIfStalled(error);
+        last(error, result);
+      };
+      return query.apply(this, args);
+    }
+    if (this.stalled) return Promise.reject(this.stalled);
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.catch((error: unknown) => this.dropIfStalled(error));
+    return result;
+  }
+
+  private dropIfStalled(error: unknown) {
+    if (!(error instanceof Error && error.message === QUERY_TIMED_OUT) || this.stalled) return;
+    this.stalled = error;
+    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    // Handed back now, for the pool to remove: drizzle never releases a client whose BEGIN failed, and
+    // the pool, a client short each time, ran out. The release its caller may still make does nothing.
+    const borrowed = this as unknown as { release?: (error?: Error) => void };
+    const release = borrowed.release;
+    borrowed.release = () => {};
+    release?.(error);
+  }
+}
+
+export function createDatabase(
+  url: string,
+  max = 10,
+  options: {
+    /** false for statements that may rightly run for minutes (migrations). */
+    queryTimeoutMs?: number | false;
+  } = {},
+): Database {
+  const queryTimeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeout === false ? undefined : queryTimeout,
+    Client: ClientThatDropsAStalledConnection,
+  });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
   pool.on('error', () => {});
   return drizzle(pool) as Database;
