@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_START_WAIT_SECONDS } from './db/wait-for-database';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths';
 
 /**
@@ -59,6 +60,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
+  DATABASE_WAIT_SECONDS: wholeNumber(0, 3600, 'a number of seconds').default(DATABASE_START_WAIT_SECONDS),
   EMBEDDED_PG_PORT: port.default(54329),
   SMTP_URL: z
     .string()
@@ -149,6 +151,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long to wait at start for DATABASE_URL's server to answer. */
+  databaseWaitSeconds: number;
   embeddedPgPort: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

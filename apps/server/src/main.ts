@@ -5,9 +5,10 @@ import { startBackground } from './container';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, leaveShutdownToUs, startEmbeddedPostgres } from './db/embedded-postgres';
 import { migrateDatabaseAt } from './db/migrate';
+import { DatabaseNotReachedError, waitForDatabase } from './db/wait-for-database';
 import { closeGracefully } from './http/graceful-close';
 
-/** Starts the database (embedded unless DATABASE_URL), applies migrations, and serves the API and web app. */
+/** Starts the database (embedded unless DATABASE_URL, else waits for it), applies migrations, and serves the API and web app. */
 async function main() {
   leaveShutdownToUs();
   let config: ReturnType<typeof loadConfig>;
@@ -35,6 +36,8 @@ async function main() {
       log: bootLog,
     });
     databaseUrl = embedded.url;
+  } else {
+    await waitForDatabase(databaseUrl, { log: bootLog.warn, waitSeconds: config.databaseWaitSeconds });
   }
   await migrateDatabaseAt(databaseUrl);
   const db = createDatabase(databaseUrl);
@@ -58,6 +61,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof DatabaseNotReachedError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createContainer, startBackground } from './container';
 import { createDatabase } from './db/client';
 import { migrateDatabaseAt } from './db/migrate';
+import { DatabaseNotReachedError, waitForDatabase } from './db/wait-for-database';
 
 /**
  * The job worker alone, for running transcoding on more machines: `node dist/worker.js` with the same
@@ -25,6 +26,10 @@ async function main() {
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel });
+  await waitForDatabase(config.databaseUrl, {
+    log: (message) => logger.warn(message),
+    waitSeconds: config.databaseWaitSeconds,
+  });
   await migrateDatabaseAt(config.databaseUrl);
   const db = createDatabase(config.databaseUrl);
   const container = createContainer({ config, db, databaseUrl: config.databaseUrl, logger });
@@ -37,6 +42,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof DatabaseNotReachedError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });
