@@ -1,8 +1,12 @@
 import { createWriteStream } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+
+/** What tus names an upload (and its file) by; anything else in the directory is not one. */
+const UPLOAD_ID = /^[a-f0-9]{32}$/;
 
 /** Thrown by `append` when a body carries more bytes than the upload has room for. */
 export class UploadBodyTooLarge extends Error {
@@ -58,7 +62,7 @@ export class UploadStore {
   }
 
   async get(id: string): Promise<StoredUpload | null> {
-    if (!/^[a-f0-9]{32}$/.test(id)) return null;
+    if (!UPLOAD_ID.test(id)) return null;
     try {
       const upload = await this.fileStore.getUpload(id);
       return {
@@ -74,11 +78,41 @@ export class UploadStore {
     }
   }
 
+  /**
+   * Deletes the upload's file and its info file (`<id>.json`). The file may be gone already: a film
+   * takes it into storage by moving it. (The library's own remove stops there, and the info file of
+   * every upload made a screener stayed for good.)
+   */
   async remove(id: string) {
-    await this.fileStore.remove(id).catch(() => {});
+    if (!UPLOAD_ID.test(id)) return;
+    await rm(path.join(this.directory, id), { force: true });
+    await rm(path.join(this.directory, `${id}.json`), { force: true });
   }
 
-  deleteExpired() {
-    return this.fileStore.deleteExpired();
+  /**
+   * Deletes expired uploads, then what uploads left behind: an info file without its upload's file (the
+   * library lists only uploads that have both, so it never deletes these), and a file without its info
+   * file (a creation that failed half-way) once it is as old as an expired upload.
+   */
+  async deleteExpired() {
+    const deleted = await this.fileStore.deleteExpired();
+    const names = new Set(await readdir(this.directory));
+    const expiredBefore = Date.now() - this.fileStore.getExpiration();
+    let leftovers = 0;
+    for (const name of names) {
+      const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : name;
+      if (!UPLOAD_ID.test(id)) continue;
+      const orphanInfo = name !== id && !names.has(id);
+      const orphanFile =
+        name === id &&
+        !names.has(`${id}.json`) &&
+        ((await stat(path.join(this.directory, id)).catch(() => null))?.mtimeMs ?? Date.now()) <
+          expiredBefore;
+      if (orphanInfo || orphanFile) {
+        await rm(path.join(this.directory, name), { force: true });
+        leftovers++;
+      }
+    }
+    return deleted + leftovers;
   }
 }

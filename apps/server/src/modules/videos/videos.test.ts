@@ -1,4 +1,4 @@
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,20 @@ describe('uploads (tus) and POST /videos', () => {
     });
     const list = await t.app.inject({ method: 'GET', url: '/v1/videos', headers: me.headers });
     expect(list.json().results.map((v: { title: string }) => v.title)).toEqual(['Night Train']);
+  });
+
+  it('keeps nothing of the upload once it is a screener: neither its file nor its info file', async () => {
+    const me = await t.signUp();
+    const { uploadId } = await tusUpload(t, me.headers, clip);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'Tidy', description: 'Nothing left' },
+    });
+    expect(res.statusCode).toBe(201);
+    const left = (await readdir(t.container.uploads.directory)).filter((name) => name.startsWith(uploadId));
+    expect(left).toEqual([]);
   });
 
   it("requires a name and a description: 'Name and Description are required'", async () => {
