@@ -128,7 +128,25 @@ class TusServerInWords extends Server {
  */
 export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }: Deps) {
   const presenters = new WeakMap<object, PresenterRow>();
+  /** The upload a creation request reserved storage for, until the library has made its files. */
+  const reservations = new WeakMap<object, string>();
   const locker = new MemoryLocker();
+
+  /**
+   * The reservation is written before the library makes the upload's files (the quota is checked
+   * first): a creation that fails after it (a full disk, say) frees the storage at once rather than
+   * holding it for a day with nothing to resume, and deletes what was made of the upload.
+   */
+  const releaseIfNotMade = async (req: object) => {
+    const uploadId = reservations.get(req);
+    if (!uploadId) return;
+    reservations.delete(req);
+    if (await store.get(uploadId)) return;
+    await store.remove(uploadId);
+    await videos
+      .releaseUpload(uploadId)
+      .catch((err) => app.log.error({ err, uploadId }, 'An upload that was not made was not released'));
+  };
 
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerTokenOf(authorization);
@@ -144,7 +162,8 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       relativeLocation: true,
       respectForwardedHeaders: true,
       // The answer to a failure of ours says nothing of it (TusServerInWords); the log keeps it.
-      onResponseError: (req, error) => {
+      onResponseError: async (req, error) => {
+        if (req.method === 'POST') await releaseIfNotMade(req);
         if (isOutOfSpace(error)) {
           app.log.error({ err: error, url: req.url }, 'An upload request failed: the storage is full');
           return worded(507, MESSAGES.storageFull, 'INSUFFICIENT_STORAGE');
@@ -173,6 +192,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
         } catch (error) {
           throw asTusError(error);
         }
+        reservations.set(req, upload.id);
         const metadata = upload.metadata ?? {};
         return {
           metadata: {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeClip } from '../../../test/clips';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -498,6 +498,35 @@ describe('uploads (tus) and POST /videos', () => {
       ).rows[0]!.n,
     );
     expect(held).toBe(0);
+  });
+
+  // The reservation is written before tus makes the upload's file: a creation that then failed held
+  // the storage for a day, with nothing to resume.
+  it('frees the storage of an upload whose file could not be made', async () => {
+    const me = await t.signUp();
+    const heldBy = async (presenterId: string) =>
+      Number(
+        (
+          await t.db.execute(
+            sql`select coalesce(sum(bytes), 0) as n from upload_reservations where presenter_id = ${presenterId}`,
+          )
+        ).rows[0]!.n,
+      );
+    const create = vi
+      .spyOn(t.container.uploads.fileStore, 'create')
+      .mockRejectedValueOnce(
+        Object.assign(new Error('ENOSPC: no space left on device, open'), { code: 'ENOSPC' }),
+      );
+    try {
+      const full = await tusCreate(t, me.headers, 3 * 1024 * 1024);
+      expect(full.statusCode).toBe(507);
+      expect(JSON.parse(full.body)).toEqual({ message: MESSAGES.storageFull, code: 'INSUFFICIENT_STORAGE' });
+    } finally {
+      create.mockRestore();
+    }
+    expect(await heldBy(me.id)).toBe(0);
+    expect((await tusCreate(t, me.headers, 3 * 1024 * 1024)).statusCode).toBe(201);
+    expect(await heldBy(me.id)).toBe(3 * 1024 * 1024);
   });
 
   it('counts uploads started at the same moment on two servers against one storage', async () => {
