@@ -12,6 +12,7 @@ import { ConnectionLostNote, useConnected } from './connection-note';
 import { toggleFullscreen } from './fullscreen';
 import { adoptStream } from './hls-stream';
 import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
+import { RecoveryBudget } from './recovery-budget';
 import { trackMedia } from './track-media';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
@@ -20,8 +21,6 @@ import { useMediaState } from './use-media-state';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
-
-const MAX_RECOVERIES = 4;
 
 /** How the player stood when the pointer went down, before that press closed a menu or woke the controls. */
 type PressStart = { menuOpen: boolean; controlsHidden: boolean; touch: boolean };
@@ -106,7 +105,11 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       tracker.push('error', { type: error.type, details: error.details });
     const hls = adoptStream(session, () => auth.token, reportError);
     hlsRef.current = hls;
-    let recoveries = 0;
+    const recoveries = new RecoveryBudget();
+    const onTimeUpdate = () => recoveries.played(video.currentTime);
+    const onSeeking = () => recoveries.jumped();
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('seeking', onSeeking);
     const heightOf = (level: number) => {
       const chosen = hls.levels[level];
       return chosen?.height ? `${shortSide(chosen)}p` : null;
@@ -122,11 +125,10 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
       if (!data.fatal) return;
       reportError(data);
-      if (recoveries >= MAX_RECOVERIES) {
+      if (!recoveries.spend()) {
         setFailure('The film stopped loading. Check your connection and try again.');
         return;
       }
-      recoveries += 1;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
         // Often a lapsed token (a sleeping laptop): renew it, then carry on.
@@ -136,6 +138,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     hls.attachMedia(video);
     return () => {
       stopTracking();
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('seeking', onSeeking);
       hls.destroy();
       hlsRef.current = null;
     };

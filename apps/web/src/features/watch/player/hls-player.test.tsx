@@ -1,0 +1,84 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { act, render } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { EventTracker } from '../event-tracker';
+import type { PlaybackAuth } from '../playback-auth';
+import { HlsPlayer } from './hls-player';
+import { HEALTHY_PLAY_SECONDS, MAX_RECOVERIES } from './recovery-budget';
+
+/** hls.js stand-in: happy-dom has no MediaSource. Lets the test raise the stream's fatal errors. */
+const { FakeHls, made } = vi.hoisted(() => {
+  type Handler = (event: string, data: unknown) => void;
+  const made: { recovered: number; fail: () => void }[] = [];
+  class FakeHls {
+    static isSupported = () => true;
+    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched' };
+    static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+    handlers = new Map<string, Handler[]>();
+    levels = [];
+    recovered = 0;
+    constructor() {
+      made.push(this);
+    }
+    loadSource() {}
+    attachMedia() {}
+    startLoad() {}
+    recoverMediaError() {
+      this.recovered += 1;
+    }
+    destroy() {}
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    fail() {
+      for (const handler of this.handlers.get(FakeHls.Events.ERROR) ?? [])
+        handler(FakeHls.Events.ERROR, { fatal: true, type: 'mediaError', details: 'bufferAppendError' });
+    }
+  }
+  return { FakeHls, made };
+});
+vi.mock('hls.js/light', () => ({ default: FakeHls }));
+
+const session = {
+  sessionId: 's1',
+  playbackToken: 't',
+  video: { title: 'Northern Lights', thumbnail: null },
+  watermark: null,
+  resumeAt: null,
+} as unknown as OpenSessionResponse;
+const auth = {
+  token: 't',
+  connected: true,
+  subscribe: () => () => {},
+  beat: async () => {},
+} as unknown as PlaybackAuth;
+
+/** The film playing on for `seconds`, a `timeupdate` every quarter second. */
+function playOn(video: HTMLVideoElement, seconds: number) {
+  for (let i = 0; i < seconds * 4; i++) {
+    video.currentTime += 0.25;
+    video.dispatchEvent(new Event('timeupdate'));
+  }
+}
+
+// Before, every recovery counted for the whole film: the fifth error, an hour after the fourth, ended it.
+it('recovers from errors far apart in a long film, and gives up on errors close together', () => {
+  const { getByTestId, queryByRole } = render(
+    <HlsPlayer session={session} auth={auth} tracker={new EventTracker('s1', () => 't')} />,
+  );
+  const video = getByTestId('watch-video') as HTMLVideoElement;
+  const hls = made.at(-1)!;
+  for (let i = 0; i < MAX_RECOVERIES * 2; i++) {
+    act(() => hls.fail());
+    act(() => playOn(video, HEALTHY_PLAY_SECONDS + 1));
+  }
+  expect(queryByRole('alert')).toBeNull();
+  expect(hls.recovered).toBe(MAX_RECOVERIES * 2);
+
+  for (let i = 0; i < MAX_RECOVERIES; i++) act(() => hls.fail());
+  expect(queryByRole('alert')).toBeNull();
+  act(() => hls.fail());
+  expect(queryByRole('alert')?.textContent).toBe(
+    'The film stopped loading. Check your connection and try again.',
+  );
+});
