@@ -48,7 +48,7 @@ async function startServer(databaseUrl: string, env: Record<string, string> = {}
 }
 
 async function healthOf(port: number) {
-  return fetch(`http://127.0.0.1:${port}/health`).then(
+  return fetch(`http://127.0.0.1:${port}/v1/health`).then(
     (res) => res.status,
     () => undefined,
   );
