@@ -141,11 +141,14 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     const uploadId = reservations.get(req);
     if (!uploadId) return;
     reservations.delete(req);
-    if (await store.get(uploadId)) return;
-    await store.remove(uploadId);
-    await videos
-      .releaseUpload(uploadId)
-      .catch((err) => app.log.error({ err, uploadId }, 'An upload that was not made was not released'));
+    try {
+      if (await store.get(uploadId)) return;
+      await store.remove(uploadId);
+      await videos.releaseUpload(uploadId);
+    } catch (err) {
+      // The refusal still goes out; the reservation lapses with the day.
+      app.log.error({ err, uploadId }, 'An upload that was not made was not released');
+    }
   };
 
   const authenticate = async (authorization: string | undefined) => {
