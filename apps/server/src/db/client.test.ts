@@ -87,3 +87,26 @@ describe('a database that freezes with a connection open', () => {
     await drop();
   }, 30_000);
 });
+
+describe('a database slow but alive', () => {
+  it('stops a statement the client gave up on, rather than running it on for nobody', async () => {
+    const { db, url, drop } = await createTestDatabase();
+    const impatient = createDatabase(url, 1, { queryTimeoutMs: 500 });
+    try {
+      const error = await impatient.execute(sql`select pg_sleep(5) as slow_for_nobody`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Error);
+      // Seen from another connection, the statement no longer runs soon after the client gave up.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const running = await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where query like '%slow_for_nobody%' and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      expect(running.rows[0]!.n).toBe(0);
+    } finally {
+      await impatient.$client.end().catch(() => undefined);
+      await drop();
+    }
+  }, 30_000);
+});

@@ -12,8 +12,8 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * How long a query already sent waits for its answer. A database that froze (a stopped process, a host
- * gone with the connection open) never answers, and `statement_timeout` cannot help as the server is the
- * one not running. The app's own statements answer a request or a batch (analytics read rollups, one
+ * gone with the connection open) never answers, and its `statement_timeout` cannot help as the server is
+ * the one not running (it is set too, for a database slow but alive). The app's own statements answer a request or a batch (analytics read rollups, one
  * statement each), so half a minute is room to spare; migrations, which may take minutes on a big table,
  * run without it (`db/migrate.ts`), and pg-boss has its own pool.
  */
@@ -82,6 +82,9 @@ export function createDatabase(
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: queryTimeout === false ? undefined : queryTimeout,
+    // The same limit on the server's side: a database slow but alive stops a statement the client has
+    // given up on, rather than running it on for nobody.
+    statement_timeout: queryTimeout === false ? undefined : queryTimeout,
     Client: ClientThatDropsAStalledConnection,
   });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
