@@ -27,3 +27,32 @@ export async function makeClip(
   ]);
   return file;
 }
+
+/**
+ * A film file that claims far more than its bytes: two small frames `seconds` apart (an encoder fills
+ * the gap), `width`×`height` pixels. A kilobyte or two.
+ */
+export async function makeBomb(file: string, { seconds = 2, width = 64, height = 64 } = {}) {
+  await runTool(tools.ffmpeg, [
+    '-hide_banner',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=black:s=${width}x${height}:r=24`,
+    '-frames:v',
+    '2',
+    '-vf',
+    `setpts=N*${seconds}/TB`,
+    '-vsync',
+    'vfr',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+  return file;
+}

@@ -3,11 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBomb } from '../../test/clips';
 import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
 import { parseMediaPlaylist, rewriteMediaPlaylist } from './playlist';
-import { NotAVideoError, probeFile } from './probe';
+import { FILM_LIMITS, FilmTooLargeError, NotAVideoError, probeFile } from './probe';
 import { resolveMediaTools, runTool } from './tools';
 
 const tools = resolveMediaTools();
@@ -80,6 +81,26 @@ describe('probing', () => {
     const probe = await probeFile(tools, ts);
     expect(probe).toMatchObject({ width: 640, height: 360, hasAudio: true, videoCodec: 'h264' });
     expect(probe.durationSeconds).toBeCloseTo(7, 0);
+  });
+});
+
+describe('files that claim more film than they hold', () => {
+  it('refuses a film longer than the longest we take, though the file is a kilobyte', async () => {
+    const seconds = FILM_LIMITS.maxHours * 3600 + 60;
+    const long = await makeBomb(path.join(dir, 'long.mkv'), { seconds });
+    await expect(probeFile(tools, long)).rejects.toThrow(
+      new FilmTooLargeError(`This film runs longer than ${FILM_LIMITS.maxHours} hours, the longest we take.`),
+    );
+    // Just under the limit is a film.
+    const longest = await makeBomb(path.join(dir, 'longest.mkv'), { seconds: seconds - 120 });
+    expect((await probeFile(tools, longest)).durationSeconds).toBeGreaterThan(11 * 3600);
+  });
+
+  it('refuses a picture wider or taller than 8K', async () => {
+    const wide = await makeBomb(path.join(dir, 'wide.mkv'), { width: 8200, height: 16 });
+    await expect(probeFile(tools, wide)).rejects.toBeInstanceOf(FilmTooLargeError);
+    const tall = await makeBomb(path.join(dir, 'tall.mkv'), { width: 16, height: 8200 });
+    await expect(probeFile(tools, tall)).rejects.toThrow('8200 pixels: the largest we take is 8192');
   });
 });
 

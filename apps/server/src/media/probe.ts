@@ -15,6 +15,34 @@ export class NotAVideoError extends Error {
   override name = 'NotAVideoError';
 }
 
+/**
+ * The largest film we encode. What a film costs to encode follows its picture and its length as the
+ * file declares them, not its size: a 1.5 KB file of two frames 100 hours apart is encoded as 100 hours
+ * of film, and a 70 KB one of 12,000-pixel frames takes seconds and half a gigabyte per frame. Above
+ * these no real film goes (8K is 8192 pixels wide; the longest festival films run under ten hours).
+ */
+export const FILM_LIMITS = { maxSidePixels: 8192, maxHours: 12 };
+
+/** A film beyond FILM_LIMITS: refused before anything encodes it. */
+export class FilmTooLargeError extends NotAVideoError {
+  override name = 'FilmTooLargeError';
+}
+
+function withinLimits(probe: ProbeResult): ProbeResult {
+  const { width, height, durationSeconds } = probe;
+  if (Math.max(width, height) > FILM_LIMITS.maxSidePixels) {
+    throw new FilmTooLargeError(
+      `This film’s picture is ${width}×${height} pixels: the largest we take is ${FILM_LIMITS.maxSidePixels} pixels on a side (8K).`,
+    );
+  }
+  if (durationSeconds > FILM_LIMITS.maxHours * 3600) {
+    throw new FilmTooLargeError(
+      `This film runs longer than ${FILM_LIMITS.maxHours} hours, the longest we take.`,
+    );
+  }
+  return probe;
+}
+
 type FfprobeStream = {
   codec_type?: string;
   codec_name?: string;
@@ -33,7 +61,12 @@ const rate = (fraction: string | undefined) => {
   return n && d ? n / d : 0;
 };
 
+/** What an uploaded (or downloaded) film is, once it is known to be one we can encode. */
 export async function probeFile(tools: MediaTools, file: string): Promise<ProbeResult> {
+  return withinLimits(await readFilm(tools, file));
+}
+
+async function readFilm(tools: MediaTools, file: string): Promise<ProbeResult> {
   let output: string;
   try {
     ({ stdout: output } = await runTool(

@@ -12,7 +12,7 @@ import type { Storage } from '../../infra/storage/storage';
 import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
 import { isWholeImage } from '../../lib/image-integrity';
 import type { MediaUrls } from '../../lib/media-urls';
-import { NotAVideoError, probeFile } from '../../media/probe';
+import { FilmTooLargeError, NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm } from '../../media/sample-film';
 import type { MediaTools } from '../../media/tools';
 import type { LogsService } from '../logs/logs.service';
@@ -189,6 +189,7 @@ export class VideosService {
       );
       if (gone) throw new AppError('NOT_FOUND', UPLOAD_GONE_MESSAGE);
       await this.discardUpload(uploadId);
+      if (error instanceof FilmTooLargeError) throw new AppError('UNPROCESSABLE', error.message);
       if (error instanceof NotAVideoError) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_VIDEO_MESSAGE);
       throw error;
     }

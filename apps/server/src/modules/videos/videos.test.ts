@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeClip } from '../../../test/clips';
+import { makeBomb, makeClip } from '../../../test/clips';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
@@ -137,6 +137,29 @@ describe('uploads (tus) and POST /videos', () => {
     });
     expect(finished.statusCode).toBe(415);
     expect(JSON.parse(finished.body).message).toBe(NOT_A_VIDEO_MESSAGE);
+    expect(await t.container.uploads.get(uploadId)).toBeNull();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos',
+      headers: me.headers,
+      payload: { source: 'upload', upload_id: uploadId, title: 'X', description: 'Y' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a kilobyte that claims a hundred hours of film, before anything encodes it', async () => {
+    const me = await t.signUp();
+    // Two frames 100 hours apart: the encoder would fill the gap, 100 hours at every rung.
+    const bomb = await makeBomb(path.join(dir, 'bomb.mkv'), {
+      seconds: 100 * 3600,
+      width: 1920,
+      height: 1080,
+    });
+    const { uploadId, finished } = await tusUpload(t, me.headers, bomb, { filename: 'film.mkv' });
+    expect(finished.statusCode).toBe(422);
+    expect(JSON.parse(finished.body).message).toBe(
+      'This film runs longer than 12 hours, the longest we take.',
+    );
     expect(await t.container.uploads.get(uploadId)).toBeNull();
     const res = await t.app.inject({
       method: 'POST',
