@@ -30,16 +30,16 @@ export async function makeClip(
 
 /**
  * A film file that claims far more than its bytes: two small frames `seconds` apart (an encoder fills
- * the gap), `width`×`height` pixels. A kilobyte or two.
+ * the gap, at the rate the file declares: `fps`), `width`×`height` pixels. A kilobyte or two.
  */
-export async function makeBomb(file: string, { seconds = 2, width = 64, height = 64 } = {}) {
+export async function makeBomb(file: string, { seconds = 2, width = 64, height = 64, fps = 24 } = {}) {
   await runTool(tools.ffmpeg, [
     '-hide_banner',
     '-y',
     '-f',
     'lavfi',
     '-i',
-    `color=black:s=${width}x${height}:r=24`,
+    `color=black:s=${width}x${height}:r=${fps}`,
     '-frames:v',
     '2',
     '-vf',

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rung } from './ladder';
 import { parseMediaPlaylist } from './playlist';
+import { MAX_FPS } from './probe';
 import { type MediaTools, runTool, uploadedInput } from './tools';
 
 export type EncodedRendition = Rung & {
@@ -18,7 +19,14 @@ export type EncodeOptions = {
   ladder: Rung[];
   hasAudio: boolean;
   durationSeconds: number;
+  /** The rate to encode at (ProbeResult.fps). */
   fps: number;
+  /**
+   * The highest rate the source declares (ProbeResult.sourceFps). Above MAX_FPS the film is paced to
+   * `fps` first: ffmpeg fills a film to its declared rate, and two frames ten seconds apart in a
+   * 1000 fps file were encoded as 10,000 frames.
+   */
+  sourceFps?: number;
   segmentSeconds: number;
   preset: string;
   onProgress?: (percent: number) => void;
@@ -34,9 +42,10 @@ export type EncodeOptions = {
 export function ladderArguments(
   options: Omit<EncodeOptions, 'onProgress' | 'onSpawn' | 'signal' | 'durationSeconds'>,
 ) {
-  const { input, outDir, ladder, hasAudio, fps, segmentSeconds, preset } = options;
+  const { input, outDir, ladder, hasAudio, fps, sourceFps, segmentSeconds, preset } = options;
   const gop = Math.max(1, Math.round(fps * segmentSeconds));
-  const split = `[0:v]split=${ladder.length}${ladder.map((_, i) => `[s${i}]`).join('')}`;
+  const pace = sourceFps !== undefined && sourceFps > MAX_FPS ? `fps=${fps},` : '';
+  const split = `[0:v]${pace}split=${ladder.length}${ladder.map((_, i) => `[s${i}]`).join('')}`;
   const scales = ladder.map((r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic[v${i}]`);
   const args = [
     '-hide_banner',

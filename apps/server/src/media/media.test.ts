@@ -8,7 +8,7 @@ import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
 import { parseMediaPlaylist, rewriteMediaPlaylist } from './playlist';
-import { FILM_LIMITS, FilmTooLargeError, NotAVideoError, probeFile } from './probe';
+import { FILM_LIMITS, FilmTooLargeError, NotAVideoError, parseFfmpegBanner, probeFile } from './probe';
 import { resolveMediaTools, runTool } from './tools';
 
 const tools = resolveMediaTools();
@@ -101,6 +101,54 @@ describe('files that claim more film than they hold', () => {
     await expect(probeFile(tools, wide)).rejects.toBeInstanceOf(FilmTooLargeError);
     const tall = await makeBomb(path.join(dir, 'tall.mkv'), { width: 16, height: 8200 });
     await expect(probeFile(tools, tall)).rejects.toThrow('8200 pixels: the largest we take is 8192');
+  });
+
+  it('encodes a film that declares a thousand frames a second at sixty', async () => {
+    // Two frames ten seconds apart, in a file whose time base is a thousand frames a second.
+    const fast = await makeBomb(path.join(dir, 'fast.mkv'), { seconds: 10, fps: 1000 });
+    const probe = await probeFile(tools, fast);
+    expect(probe).toMatchObject({ fps: 60, sourceFps: 1000 });
+    const out = path.join(dir, 'fast-hls');
+    await encodeLadder(tools, {
+      input: fast,
+      outDir: out,
+      ladder: ladderFor(probe),
+      hasAudio: false,
+      durationSeconds: probe.durationSeconds,
+      fps: probe.fps,
+      sourceFps: probe.sourceFps,
+      segmentSeconds: 4,
+      preset: 'ultrafast',
+    });
+    let frames = 0;
+    await runTool(
+      tools.ffmpeg,
+      [
+        '-i',
+        path.join(out, ladderFor(probe)[0]!.name, 'index.m3u8'),
+        '-f',
+        'null',
+        '-',
+        '-progress',
+        'pipe:1',
+      ],
+      {
+        onLine: (line) => {
+          if (line.startsWith('frame=')) frames = Number(line.slice(6));
+        },
+      },
+    );
+    expect(frames).toBeGreaterThan(500);
+    expect(frames).toBeLessThanOrEqual(10 * 60 + 2);
+  });
+
+  it('reads the rate a film declares from ffmpeg too (where the packaged ffprobe crashes)', () => {
+    const banner = [
+      "Input #0, matroska,webm, from 'fast.mkv':",
+      '  Duration: 00:00:10.00, start: 0.000000, bitrate: 1 kb/s',
+      '    Stream #0:0: Video: h264 (High), yuv420p(progressive), 64x64 [SAR 1:1 DAR 1:1], 1k tbr, 1k tbn, 2k tbc (default)',
+    ].join('\n');
+    expect(parseFfmpegBanner(banner)).toMatchObject({ fps: 25, sourceFps: 1000 });
   });
 });
 

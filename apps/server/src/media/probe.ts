@@ -4,7 +4,10 @@ export type ProbeResult = {
   durationSeconds: number;
   width: number;
   height: number;
+  /** The rate to encode at: the source's average, at most MAX_FPS. */
   fps: number;
+  /** The highest rate the source declares (average or base): the rate an encoder may fill it to. */
+  sourceFps: number;
   videoCodec: string;
   hasAudio: boolean;
   formatName: string;
@@ -22,6 +25,9 @@ export class NotAVideoError extends Error {
  * these no real film goes (8K is 8192 pixels wide; the longest festival films run under ten hours).
  */
 export const FILM_LIMITS = { maxSidePixels: 8192, maxHours: 12 };
+
+/** The highest frame rate we encode: a source that declares more is encoded at this rate or its own average. */
+export const MAX_FPS = 60;
 
 /** A film beyond FILM_LIMITS: refused before anything encodes it. */
 export class FilmTooLargeError extends NotAVideoError {
@@ -95,7 +101,8 @@ async function readFilm(tools: MediaTools, file: string): Promise<ProbeResult> {
     durationSeconds,
     width: video.width,
     height: video.height,
-    fps: Math.min(fps, 60),
+    fps: Math.min(fps, MAX_FPS),
+    sourceFps: Math.max(fps, rate(video.r_frame_rate)),
     videoCodec: video.codec_name ?? 'unknown',
     hasAudio: Boolean(data.streams?.some((s) => s.codec_type === 'audio')),
     formatName: data.format?.format_name ?? 'unknown',
@@ -120,11 +127,15 @@ export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName
     throw new NotAVideoError('This file has no playable length: it may be a still image or damaged.');
   }
   const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? 25);
+  // tbr is the base rate ffmpeg fills a film to; "1k tbr" is a thousand.
+  const tbr = /([\d.]+)(k?) tbr/.exec(videoLine);
+  const baseFps = tbr ? Number(tbr[1]) * (tbr[2] ? 1000 : 1) : 0;
   return {
     durationSeconds,
     width: Number(size[1]),
     height: Number(size[2]),
-    fps: Math.min(fps || 25, 60),
+    fps: Math.min(fps || 25, MAX_FPS),
+    sourceFps: Math.max(fps || 25, baseFps),
     videoCodec: /Video: (\w+)/.exec(videoLine)?.[1] ?? 'unknown',
     hasAudio: /Stream #\d+:\d+.*: Audio: /.test(banner),
     formatName: /Input #0, ([^,]+(?:,[^ ]+)*), from/.exec(banner)?.[1] ?? 'unknown',

@@ -275,6 +275,7 @@ export class VideoPipeline {
       hasAudio: probe.hasAudio,
       durationSeconds: probe.durationSeconds,
       fps: probe.fps,
+      sourceFps: probe.sourceFps,
       segmentSeconds: this.deps.segmentSeconds,
       preset: this.deps.preset,
       onProgress: this.progressReporter(video.id, 'encoding-in-progress'),
