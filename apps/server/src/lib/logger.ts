@@ -13,7 +13,10 @@ export function redactUrl(url: string) {
 
 /** Path segments that are secrets (a viewer's link token, an anonymous-link code). */
 const SECRET_PATHS = /\/(watch\/links|watch\/a)\/[^/?]+/g;
-const redactPath = (url: string) => url.replace(SECRET_PATHS, '/$1/[redacted]');
+/** The watch page's own address, `/watch/{token}`: the viewer's link itself, all anyone needs to watch. */
+const WATCH_PAGE = /^\/watch\/(?!a\/)[^/?]+/;
+const redactPath = (url: string) =>
+  url.replace(SECRET_PATHS, '/$1/[redacted]').replace(WATCH_PAGE, '/watch/[redacted]');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
