@@ -62,3 +62,33 @@ describe('product analytics (PostHog)', () => {
     expect(client.identify).toHaveBeenCalledWith(presenter.id, properties);
   });
 });
+
+describe('addresses PostHog receives', () => {
+  it('never carry the codes and tokens of sign-in links and Vimeo linking', async () => {
+    vi.resetModules();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const { startProductAnalytics: start } = await import('./product-analytics');
+    const { default: posthog } = await import('posthog-js');
+    const captured: { event: string; properties: Record<string, unknown> }[] = [];
+    posthog.on('eventCaptured', (event) => captured.push(event));
+    window.history.replaceState(null, '', '/autologin?code=sign-in-link-secret&utm_source=mail');
+    await start({ key: 'phc_test', host: 'https://eu.i.posthog.com' });
+    // The test browser's user agent reads as a bot to PostHog, which would send nothing.
+    posthog.set_config({ opt_out_useragent_filter: true });
+    posthog.capture('$pageview');
+    window.history.replaceState(null, '', '/dialog-vimeo-linking?code=vimeo-oauth-code&state=signed-state');
+    posthog.capture('$pageview');
+    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
+
+    const sent = JSON.stringify(captured);
+    expect(captured.length).toBeGreaterThanOrEqual(2);
+    expect(sent).toContain('/autologin');
+    for (const secret of ['sign-in-link-secret', 'vimeo-oauth-code', 'signed-state']) {
+      expect(sent).not.toContain(secret);
+    }
+  });
+});

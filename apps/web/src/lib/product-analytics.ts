@@ -25,6 +25,9 @@ export function personPropertiesOf(
   };
 }
 
+/** Query parameters of the app's addresses that carry secrets. */
+const SECRET_QUERY_PARAMETERS = ['code', 'state', 'token', 'sig'] as const;
+
 /** PostHog when the server has POSTHOG_KEY; loaded on demand. */
 export async function startProductAnalytics(config: AppConfig['posthog'], load = () => import('posthog-js')) {
   if (!config || posthog) return posthog;
@@ -38,8 +41,10 @@ export async function startProductAnalytics(config: AppConfig['posthog'], load =
     disable_surveys: true,
     // The Content-Security-Policy allows no third-party scripts: everything PostHog needs is bundled.
     disable_external_dependency_loading: true,
-    // Keys, codes and tokens in URLs (sign-in links) never leave the browser.
+    // Codes and tokens in addresses never leave the browser: a sign-in link's `code`, Vimeo linking's
+    // `code` and `state`. PostHog's own list masks only ad-click ids: pageviews sent these in full.
     mask_personal_data_properties: true,
+    custom_personal_data_properties: [...SECRET_QUERY_PARAMETERS],
   });
   posthog = client;
   return client;
