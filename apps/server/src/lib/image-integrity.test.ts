@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeImage } from './image-integrity';
+import { blackPng } from '../../test/images';
+import { imageSize, isWholeImage } from './image-integrity';
 
 // A 1×1 PNG, and a tiny JPEG made by ffmpeg (1×1, grey).
 const PNG = Buffer.from(
@@ -30,5 +31,52 @@ describe('isWholeImage', () => {
     progressive[3] = 0xc2;
     expect(isWholeImage(progressive, 'image/jpeg')).toBe(true);
     expect(isWholeImage(jpeg.subarray(0, 30), 'image/jpeg')).toBe(false);
+  });
+});
+
+describe('imageSize', () => {
+  it('reads the size a PNG declares, however small the file', () => {
+    expect(imageSize(PNG, 'image/png')).toEqual({ width: 1, height: 1 });
+    const bomb = blackPng(16_384);
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(isWholeImage(bomb, 'image/png')).toBe(true);
+    expect(imageSize(bomb, 'image/png')).toEqual({ width: 16_384, height: 16_384 });
+  });
+
+  it('reads a JPEG’s frame header, not the thumbnail inside its EXIF segment', () => {
+    const frame = (width: number, height: number) =>
+      Buffer.from([
+        0xff,
+        0xc0,
+        0x00,
+        0x0b,
+        0x08,
+        height >> 8,
+        height & 255,
+        width >> 8,
+        width & 255,
+        1,
+        1,
+        0x11,
+        0,
+      ]);
+    const exif = Buffer.concat([
+      Buffer.from([0xff, 0xe1, 0x00, 0x10]),
+      Buffer.from('Exif\0\0'),
+      frame(1, 1).subarray(0, 8),
+    ]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      exif,
+      Buffer.from([0x00, 0x00]), // Stray bytes between segments, which decoders skip.
+      frame(30_000, 20_000),
+      Buffer.from([0xff, 0xda, 0x00, 0x02]),
+      Buffer.alloc(40, 0x20),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(imageSize(jpeg, 'image/jpeg')).toEqual({ width: 30_000, height: 20_000 });
+    expect(
+      imageSize(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 2, 0, 0, 0, 0, 0xff, 0xd9]), 'image/jpeg'),
+    ).toBeNull();
   });
 });

@@ -26,3 +26,35 @@ function isWholeJpeg(data: Buffer) {
 export function isWholeImage(data: Buffer, mime: 'image/png' | 'image/jpeg') {
   return mime === 'image/png' ? isWholePng(data) : isWholeJpeg(data);
 }
+
+/**
+ * The first frame header's picture size, walking the JPEG's segments as a decoder does (an embedded
+ * thumbnail inside a segment is skipped, and so are stray bytes between segments).
+ */
+function jpegSize(data: Buffer) {
+  let at = 2;
+  while (at + 9 <= data.length) {
+    const marker = data[at + 1]!;
+    if (data[at] !== 0xff || marker === 0xff || marker === 0x00) {
+      at += 1;
+      continue;
+    }
+    if (JPEG_FRAMES.includes(marker))
+      return { width: data.readUInt16BE(at + 7), height: data.readUInt16BE(at + 5) };
+    // The picture's data, or its end, with no frame header before it.
+    if (marker === 0xda || marker === 0xd9) return null;
+    const standalone = marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+    at += standalone ? 2 : 2 + data.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+/**
+ * The picture's size in pixels as its header declares it, or null when it cannot be read. What a browser
+ * allocates to show an image follows this, not the file's size: a 110 kB PNG can declare 30,000 pixels
+ * a side, 3.6 GB to decode on every page that shows it.
+ */
+export function imageSize(data: Buffer, mime: 'image/png' | 'image/jpeg') {
+  if (mime === 'image/jpeg') return jpegSize(data);
+  return data.length >= 24 ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : null;
+}

@@ -10,7 +10,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
-import { isWholeImage } from '../../lib/image-integrity';
+import { imageSize, isWholeImage } from '../../lib/image-integrity';
 import type { MediaUrls } from '../../lib/media-urls';
 import { FilmTooLargeError, NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm } from '../../media/sample-film';
@@ -70,6 +70,10 @@ export const fileTooLargeMessage = (maxBytes: number) =>
 
 export const NOT_A_VIDEO_MESSAGE =
   'This file is not a video we can read. Upload a film file such as MP4, MOV, MKV or MXF.';
+
+/** The largest image side we keep: every viewer's browser decodes the image whole to show it. */
+const IMAGE_MAX_SIDE_PIXELS = 8192;
+export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${IMAGE_MAX_SIDE_PIXELS} pixels wide and high.`;
 
 export const SAMPLE = {
   title: 'A Screenroom sample',
@@ -383,6 +387,10 @@ export class VideosService {
       !isWholeImage(data, type.mime)
     ) {
       throw new AppError('BAD_REQUEST', MESSAGES.imageTypeAndSize);
+    }
+    const size = imageSize(data, type.mime);
+    if (!size || Math.max(size.width, size.height) > IMAGE_MAX_SIDE_PIXELS) {
+      throw new AppError('BAD_REQUEST', IMAGE_TOO_LARGE_MESSAGE);
     }
     const key = `videos/${videoId}/images/${kind}-${randomBytes(6).toString('hex')}.${type.ext}`;
     await this.deps.storage.put(key, data, type.mime);

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBomb, makeClip } from '../../../test/clips';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { blackPng } from '../../../test/images';
 import { tusCreate, tusPatch, tusUpload, uploadIdOf } from '../../../test/media';
 import { logs } from '../../db/schema/logs';
-import { fileTooLargeMessage, NOT_A_VIDEO_MESSAGE } from './videos.service';
+import { fileTooLargeMessage, IMAGE_TOO_LARGE_MESSAGE, NOT_A_VIDEO_MESSAGE } from './videos.service';
 
 let t: TestApp;
 let dir: string;
@@ -705,6 +706,12 @@ describe('reading, changing and deleting screeners', () => {
     const tooBig = await send('thumbnail', Buffer.concat([png, Buffer.alloc(1024 * 1024 + 10)]), 'big.png');
     expect([400, 413]).toContain(tooBig.statusCode);
     expect(tooBig.json().message).toBe(MESSAGES.imageTypeAndSize);
+
+    // 16,384 pixels a side in 33 kB: every page showing it would decode a gigabyte of picture.
+    const bomb = await send('thumbnail', blackPng(16_384), 'poster.png');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toBe(IMAGE_TOO_LARGE_MESSAGE);
+    expect(await send('thumbnail', blackPng(8192), 'poster.png').then((r) => r.statusCode)).toBe(200);
 
     const watermarkOnFree = await send('watermark', png, 'mark.png');
     expect(watermarkOnFree.statusCode).toBe(403);
