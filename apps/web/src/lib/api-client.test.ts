@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { getSessionReplay } from '../features/analytics/api/get-session-replay';
+import { getVideo } from '../features/videos/api/get-video';
+import { ApiError, api, apiPath } from './api-client';
 import { getToken, setToken } from './auth-token';
 
 afterEach(() => {
@@ -64,5 +66,30 @@ describe('the API client', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(api.get('/health')).rejects.toThrow('The server cannot be reached');
+  });
+
+  it('keeps an id from the address bar to one path segment: a crafted address reaches no other route', async () => {
+    const fetchMock = respond(404, { message: 'This screener does not exist.' });
+    vi.stubGlobal('fetch', fetchMock);
+    const film = '249ea28e-34cd-40e6-9b43-47821438dd25';
+    // /screeners/<film>%2FdisableLink/overview: the router hands the page `<film>/disableLink`.
+    await getVideo(`${film}/disableLink`).catch(() => {});
+    // /analytics/x/tracking-links/x?sid=../../../videos/<film>/disableLink
+    await getSessionReplay('x', `../../../videos/${film}/disableLink`).catch(() => {});
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const paths = calls.map(([url]) => new URL(url, 'https://app.test').pathname);
+    expect(paths).toEqual([
+      `/v1/videos/${film}%2FdisableLink`,
+      `/v1/screeners/x/analytics/..%2F..%2F..%2Fvideos%2F${film}%2FdisableLink`,
+    ]);
+  });
+
+  it('refuses a dot segment, which an address resolves even escaped', () => {
+    for (const dots of ['..', '.', '%2e%2E', '%2E']) {
+      expect(() => apiPath`/screeners/${dots}/analytics`).toThrow(ApiError);
+    }
+    expect(apiPath`/markets/public/${'FEST 26'}/requestAccess`).toBe(
+      '/markets/public/FEST%2026/requestAccess',
+    );
   });
 });

@@ -24,6 +24,22 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * An API path whose interpolated values (ids, often read from the address bar) stay one path segment
+ * each. Interpolated as they were, a crafted address reached other routes with the presenter's sign-in:
+ * `/screeners/<film>%2FdisableLink/overview` made `/videos/${id}` ask for `/videos/<film>/disableLink`,
+ * which disabled the film's anonymous link for good. A `.` or `..` value, which URLs resolve even
+ * escaped, is refused (404) rather than sent.
+ */
+export function apiPath(parts: TemplateStringsArray, ...values: (string | number)[]) {
+  return parts.reduce((path, part, i) => {
+    if (i === values.length) return path + part;
+    const value = String(values[i]);
+    if (/^(\.|%2e){1,2}$/i.test(value)) throw new ApiError(404, 'This page does not exist.');
+    return path + part + encodeURIComponent(value);
+  }, '');
+}
+
 function withQuery(path: string, query?: Query) {
   if (!query) return path;
   const params = new URLSearchParams();

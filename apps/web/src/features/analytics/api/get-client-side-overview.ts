@@ -1,10 +1,10 @@
 import type { ClientSideOverview } from '@screenroom/shared/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { ANALYTICS_STALE_MS, videoAnalyticsKey } from './keys';
 
 export const getClientSideOverview = (videoId: string, signal?: AbortSignal) =>
-  api.get<ClientSideOverview>(`/videos/${videoId}/getClientSideOverviewOfViewers`, { signal });
+  api.get<ClientSideOverview>(apiPath`/videos/${videoId}/getClientSideOverviewOfViewers`, { signal });
 
 /** Sessions, views and watched minutes by country, device and browser. */
 export const useClientSideOverview = (videoId: string) =>

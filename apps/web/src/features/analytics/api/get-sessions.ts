@@ -1,12 +1,12 @@
 import type { SessionsPage, SessionsQueryBody } from '@screenroom/shared/schemas/analytics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { ANALYTICS_STALE_MS, linkAnalyticsKey } from './keys';
 
 export type SessionsQuery = Required<SessionsQueryBody>;
 
 export const getSessions = (trackingLinkId: string, body: SessionsQuery, signal?: AbortSignal) =>
-  api.post<SessionsPage>(`/screeners/${trackingLinkId}/analytics`, body, { signal });
+  api.post<SessionsPage>(apiPath`/screeners/${trackingLinkId}/analytics`, body, { signal });
 
 export const sessionsQuery = (trackingLinkId: string, body: SessionsQuery) =>
   queryOptions({

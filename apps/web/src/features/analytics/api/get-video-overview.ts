@@ -1,10 +1,10 @@
 import type { VideoOverview } from '@screenroom/shared/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { ANALYTICS_STALE_MS, videoAnalyticsKey } from './keys';
 
 export const getVideoOverview = (videoId: string, signal?: AbortSignal) =>
-  api.get<VideoOverview>(`/videos/${videoId}/getVideoOverview`, { signal });
+  api.get<VideoOverview>(apiPath`/videos/${videoId}/getVideoOverview`, { signal });
 
 /** A film's headline figures, daily series and per-minute heat map. */
 export const useVideoOverview = (videoId: string) =>

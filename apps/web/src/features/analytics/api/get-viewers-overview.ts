@@ -1,10 +1,10 @@
 import type { ViewersOverview } from '@screenroom/shared/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { ANALYTICS_STALE_MS, videoAnalyticsKey } from './keys';
 
 export const getViewersOverview = (videoId: string, signal?: AbortSignal) =>
-  api.get<ViewersOverview>(`/videos/${videoId}/getViewersOverview`, { signal });
+  api.get<ViewersOverview>(apiPath`/videos/${videoId}/getViewersOverview`, { signal });
 
 /** Invited, opened, watched half, finished, and who stopped early. */
 export const useViewersOverview = (videoId: string) =>

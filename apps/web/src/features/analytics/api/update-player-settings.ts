@@ -1,10 +1,10 @@
 import type { PlayerSettings, Presenter } from '@screenroom/shared/schemas/presenters';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { usePresenter, useSetPresenter } from '../../auth/api/session';
 
 export const updatePlayerSettings = (presenterId: string, settings: Partial<PlayerSettings>) =>
-  api.patch<{ presenter: Presenter }>(`/presenters/${presenterId}`, { player_settings: settings });
+  api.patch<{ presenter: Presenter }>(apiPath`/presenters/${presenterId}`, { player_settings: settings });
 
 /** Saves one or more session-player settings; the switch moves at once and goes back if saving fails. */
 export function useUpdatePlayerSettings() {

@@ -1,6 +1,6 @@
 import type { Market, MarketListing } from '@screenroom/shared/schemas/markets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 
 const key = ['markets'] as const;
 
@@ -29,7 +29,8 @@ export function useCreateMarket() {
 export function useUpdateMarket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: MarketInput & { id: string }) => api.patch<Market>(`/markets/${id}`, body),
+    mutationFn: ({ id, ...body }: MarketInput & { id: string }) =>
+      api.patch<Market>(apiPath`/markets/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
@@ -40,13 +41,14 @@ const filmsKey = (marketId: string) => [...key, marketId, 'films'] as const;
 export const useMarketFilms = (marketId: string) =>
   useQuery({
     queryKey: filmsKey(marketId),
-    queryFn: () => api.get<{ results: MarketListing[] }>(`/markets/${marketId}/films`).then((r) => r.results),
+    queryFn: () =>
+      api.get<{ results: MarketListing[] }>(apiPath`/markets/${marketId}/films`).then((r) => r.results),
   });
 
 export function useRemoveMarketListing(marketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (videoId: string) => api.delete<{ ok: true }>(`/markets/${marketId}/films/${videoId}`),
+    mutationFn: (videoId: string) => api.delete<{ ok: true }>(apiPath`/markets/${marketId}/films/${videoId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,13 +1,12 @@
 import type { publicMarketResponse } from '@screenroom/shared/schemas/markets';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 
 export const usePublicMarket = (code: string) =>
   useQuery({
     queryKey: ['public-market', code],
-    queryFn: () =>
-      api.get<z.infer<typeof publicMarketResponse>>(`/markets/public/${encodeURIComponent(code)}`),
+    queryFn: () => api.get<z.infer<typeof publicMarketResponse>>(apiPath`/markets/public/${code}`),
     retry: false,
     meta: { silent: true },
   });
@@ -15,8 +14,5 @@ export const usePublicMarket = (code: string) =>
 export const useRequestMarketAccess = (code: string) =>
   useMutation({
     mutationFn: (body: { videoId: string; name: string; email: string; company?: string }) =>
-      api.post<{ ok: true; message: string }>(
-        `/markets/public/${encodeURIComponent(code)}/requestAccess`,
-        body,
-      ),
+      api.post<{ ok: true; message: string }>(apiPath`/markets/public/${code}/requestAccess`, body),
   });

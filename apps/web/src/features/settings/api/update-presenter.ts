@@ -1,10 +1,10 @@
 import type { Presenter, UpdatePresenterBody } from '@screenroom/shared/schemas/presenters';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { useSetPresenter } from '../../auth/api/session';
 
 export const updatePresenter = ({ id, ...body }: UpdatePresenterBody & { id: string }) =>
-  api.patch<{ presenter: Presenter }>(`/presenters/${id}`, body).then((r) => r.presenter);
+  api.patch<{ presenter: Presenter }>(apiPath`/presenters/${id}`, body).then((r) => r.presenter);
 
 /** PATCH /presenters/{id}: name, time zone, theme; the answer replaces the signed-in presenter. */
 export function useUpdatePresenter() {

@@ -1,14 +1,16 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 
 type Limits = { usage_limit?: number | null; ends_at?: string | null };
 const key = (videoId: string) => ['videos', videoId, 'magic-link'] as const;
 
 export const fetchMagicLink = (videoId: string) =>
-  api.post<{ magicLink: AnonymousLink | null }>(`/videos/${videoId}/fetchMagicLink`).then((r) => r.magicLink);
+  api
+    .post<{ magicLink: AnonymousLink | null }>(apiPath`/videos/${videoId}/fetchMagicLink`)
+    .then((r) => r.magicLink);
 
 export const useMagicLink = (videoId: string) =>
   useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId) });
@@ -29,19 +31,19 @@ function useMagicLinkMutation<T>(
 
 export const useCreateMagicLink = (videoId: string) =>
   useMagicLinkMutation(videoId, (limits: Limits) =>
-    api.post<{ magicLink: AnonymousLink }>(`/videos/${videoId}/createMagicLink`, limits),
+    api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/createMagicLink`, limits),
   );
 
 export const useUpdateMagicLink = (videoId: string) =>
   useMagicLinkMutation(videoId, (limits: Limits) =>
-    api.post<{ magicLink: AnonymousLink }>(`/videos/${videoId}/updateMagicLink`, limits),
+    api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/updateMagicLink`, limits),
   );
 
 /** A failed disable says so in the specification's words. */
 export const useDisableMagicLink = (videoId: string) =>
   useMagicLinkMutation(
     videoId,
-    () => api.get<{ magicLink: AnonymousLink }>(`/videos/${videoId}/disableLink`),
+    () => api.get<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/disableLink`),
     {
       onError: () => notifyError(MESSAGES.disableLinkFailed),
     },

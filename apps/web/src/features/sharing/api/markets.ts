@@ -1,13 +1,13 @@
 import type { Market } from '@screenroom/shared/schemas/markets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 
 const key = (videoId: string) => ['videos', videoId, 'markets'] as const;
 
 export const useVideoMarkets = (videoId: string) =>
   useQuery({
     queryKey: key(videoId),
-    queryFn: () => api.get<{ results: Market[] }>(`/videos/${videoId}/markets`).then((r) => r.results),
+    queryFn: () => api.get<{ results: Market[] }>(apiPath`/videos/${videoId}/markets`).then((r) => r.results),
   });
 
 export const verifyMarketCode = (code: string) =>
@@ -31,7 +31,8 @@ export function usePushVideoToMarket(videoId: string) {
 export function useUnlistVideoFromMarket(videoId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (marketId: string) => api.delete<{ ok: true }>(`/videos/${videoId}/markets/${marketId}`),
+    mutationFn: (marketId: string) =>
+      api.delete<{ ok: true }>(apiPath`/videos/${videoId}/markets/${marketId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(videoId) }),
   });
 }

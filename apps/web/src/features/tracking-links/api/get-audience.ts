@@ -1,6 +1,6 @@
 import type { AudienceQuery, TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { trackingLinksKey } from './keys';
 
 export type AudiencePage = {
@@ -12,7 +12,7 @@ export type AudiencePage = {
 };
 
 export const getAudience = (videoId: string, query: Partial<AudienceQuery>, signal?: AbortSignal) =>
-  api.get<AudiencePage>(`/videos/${videoId}/audience`, { query, signal });
+  api.get<AudiencePage>(apiPath`/videos/${videoId}/audience`, { query, signal });
 
 export const useAudience = (videoId: string, query: Partial<AudienceQuery>) =>
   useQuery({

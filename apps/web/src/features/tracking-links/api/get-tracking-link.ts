@@ -1,10 +1,10 @@
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { trackingLinkKey } from './keys';
 
 export const getTrackingLink = (id: string, signal?: AbortSignal) =>
-  api.get<{ screener: TrackingLink }>(`/screeners/${id}`, { signal }).then((r) => r.screener);
+  api.get<{ screener: TrackingLink }>(apiPath`/screeners/${id}`, { signal }).then((r) => r.screener);
 
 /** One tracking link; nothing is asked for while `id` is empty (a dialog that is about to make one). */
 export const useTrackingLink = (id: string) =>

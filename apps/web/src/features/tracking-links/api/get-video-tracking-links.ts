@@ -1,10 +1,12 @@
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { trackingLinksKey } from './keys';
 
 export const getVideoTrackingLinks = (videoId: string, signal?: AbortSignal) =>
-  api.get<{ results: TrackingLink[] }>(`/videos/${videoId}/screeners`, { signal }).then((r) => r.results);
+  api
+    .get<{ results: TrackingLink[] }>(apiPath`/videos/${videoId}/screeners`, { signal })
+    .then((r) => r.results);
 
 /** A film's links; nothing is asked while `videoId` is still unknown (empty). */
 export const useVideoTrackingLinks = (videoId: string) =>

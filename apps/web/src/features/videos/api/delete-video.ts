@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { videoKey } from './get-video';
 import { videosKey } from './get-videos';
 
-export const deleteVideo = (id: string) => api.delete<{ ok: true }>(`/videos/${id}`);
+export const deleteVideo = (id: string) => api.delete<{ ok: true }>(apiPath`/videos/${id}`);
 
 /**
  * Forgets a deleted film. A query a page still shows stays until that page lets go of it: removed at

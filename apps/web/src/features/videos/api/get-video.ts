@@ -1,12 +1,12 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { POLL_MS, videosKey } from './get-videos';
 
 export const videoKey = (id: string) => [...videosKey, id] as const;
 
 export const getVideo = (id: string, signal?: AbortSignal) =>
-  api.get<{ video: Video }>(`/videos/${id}`, { signal }).then((r) => r.video);
+  api.get<{ video: Video }>(apiPath`/videos/${id}`, { signal }).then((r) => r.video);
 
 export const videoQuery = (id: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { storeVideo } from './invalidate';
 
 export const retryVideo = (id: string) =>
-  api.post<{ video: Video }>(`/videos/${id}/retry`).then((r) => r.video);
+  api.post<{ video: Video }>(apiPath`/videos/${id}/retry`).then((r) => r.video);
 
 export function useRetryVideo() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import type { UpdateVideoBody, Video } from '@screenroom/shared/schemas/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { storeVideo } from './invalidate';
 
 export const updateVideo = ({ id, ...body }: UpdateVideoBody & { id: string }) =>
-  api.patch<{ video: Video }>(`/videos/${id}`, body).then((r) => r.video);
+  api.patch<{ video: Video }>(apiPath`/videos/${id}`, body).then((r) => r.video);
 
 export function useUpdateVideo() {
   const queryClient = useQueryClient();

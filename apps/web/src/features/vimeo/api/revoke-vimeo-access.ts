@@ -1,11 +1,11 @@
 import type { RevokeVimeoAccessResponse } from '@screenroom/shared/schemas/vimeo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiPath } from '../../../lib/api-client';
 import { useSetPresenter } from '../../auth/api/session';
 import { invalidateVimeo } from './get-vimeo-status';
 
 export const revokeVimeoAccess = (presenterId: string) =>
-  api.patch<RevokeVimeoAccessResponse>(`/presenters/${presenterId}/vimeo/revokeAccess`);
+  api.patch<RevokeVimeoAccessResponse>(apiPath`/presenters/${presenterId}/vimeo/revokeAccess`);
 
 export function useRevokeVimeoAccess() {
   const queryClient = useQueryClient();
