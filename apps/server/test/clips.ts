@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolveMediaTools, runTool } from '../src/media/tools';
 
 const tools = resolveMediaTools();
@@ -54,5 +55,19 @@ export async function makeBomb(file: string, { seconds = 2, width = 64, height =
     'yuv420p',
     file,
   ]);
+  return file;
+}
+
+/**
+ * Rewrites the length a Matroska file (ffmpeg's, 64-bit Duration) declares in its header, leaving its
+ * frames where they are: what a forged film does to look short.
+ */
+export async function declareDuration(file: string, seconds: number) {
+  const bytes = await readFile(file);
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+  if (at === -1) throw new Error(`${file} has no 64-bit Duration element`);
+  // Matroska counts it in TimecodeScale units, ffmpeg's default being milliseconds.
+  bytes.writeDoubleBE(seconds * 1000, at + 3);
+  await writeFile(file, bytes);
   return file;
 }

@@ -40,9 +40,15 @@ export type EncodeOptions = {
  * rung. The master playlist is written by us (ffmpeg 4.1's -master_pl_name crashes with a stream map).
  */
 export function ladderArguments(
-  options: Omit<EncodeOptions, 'onProgress' | 'onSpawn' | 'signal' | 'durationSeconds'>,
+  options: Omit<EncodeOptions, 'onProgress' | 'onSpawn' | 'signal' | 'durationSeconds'> & {
+    /**
+     * Reads the source no further (seconds). A file's header can declare a short length and its frames
+     * run on far past it: a Matroska film that said 2 s, with frames an hour apart, was encoded as an hour.
+     */
+    maxSeconds?: number;
+  },
 ) {
-  const { input, outDir, ladder, hasAudio, fps, sourceFps, segmentSeconds, preset } = options;
+  const { input, outDir, ladder, hasAudio, fps, sourceFps, segmentSeconds, preset, maxSeconds } = options;
   const gop = Math.max(1, Math.round(fps * segmentSeconds));
   const pace = sourceFps !== undefined && sourceFps > MAX_FPS ? `fps=${fps},` : '';
   const split = `[0:v]${pace}split=${ladder.length}${ladder.map((_, i) => `[s${i}]`).join('')}`;
@@ -51,6 +57,7 @@ export function ladderArguments(
     '-hide_banner',
     '-nostdin',
     '-y',
+    ...(maxSeconds === undefined ? [] : ['-t', maxSeconds.toFixed(3)]),
     ...uploadedInput(input),
     '-filter_complex',
     [split, ...scales].join(';'),
@@ -134,7 +141,9 @@ export async function encodeLadder(tools: MediaTools, options: EncodeOptions): P
   let lastPercent = -1;
   // ffmpeg 4.1's HLS muxer does not create the segment folders itself.
   for (const rung of options.ladder) await mkdir(path.join(options.outDir, rung.name), { recursive: true });
-  await runTool(tools.ffmpeg, [...ladderArguments(options), '-progress', 'pipe:1'], {
+  // The declared length, and room for a last frame or audio running a little longer than it.
+  const maxSeconds = durationSeconds * 1.05 + 10;
+  await runTool(tools.ffmpeg, [...ladderArguments({ ...options, maxSeconds }), '-progress', 'pipe:1'], {
     signal,
     onSpawn,
     onLine: (line) => {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBomb } from '../../test/clips';
+import { declareDuration, makeBomb } from '../../test/clips';
 import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
@@ -140,6 +140,30 @@ describe('files that claim more film than they hold', () => {
     );
     expect(frames).toBeGreaterThan(500);
     expect(frames).toBeLessThanOrEqual(10 * 60 + 2);
+  });
+
+  it('encodes no further than the length a film declares, whatever its frames say', async () => {
+    // Frames an hour apart, in a file whose header says it lasts two seconds.
+    const forged = await declareDuration(await makeBomb(path.join(dir, 'forged.mkv'), { seconds: 3600 }), 2);
+    const probe = await probeFile(tools, forged);
+    expect(probe.durationSeconds).toBeCloseTo(2, 0);
+    const out = path.join(dir, 'forged-hls');
+    const [rendition] = await encodeLadder(tools, {
+      input: forged,
+      outDir: out,
+      ladder: ladderFor(probe),
+      hasAudio: false,
+      durationSeconds: probe.durationSeconds,
+      fps: probe.fps,
+      sourceFps: probe.sourceFps,
+      segmentSeconds: 4,
+      preset: 'ultrafast',
+    });
+    const playlist = parseMediaPlaylist(
+      await readFile(path.join(out, rendition!.name, 'index.m3u8'), 'utf8'),
+    );
+    const encoded = playlist.segments.reduce((sum, s) => sum + s.duration, 0);
+    expect(encoded).toBeLessThan(30);
   });
 
   it('reads the rate a film declares from ffmpeg too (where the packaged ffprobe crashes)', () => {
