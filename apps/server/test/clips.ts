@@ -71,3 +71,21 @@ export async function declareDuration(file: string, seconds: number) {
   await writeFile(file, bytes);
   return file;
 }
+
+/**
+ * An MPEG-TS film of `seconds` black 64-pixel frames, then one frame of `side` pixels a side: the
+ * probe reads it as 64×64, and a decoder meets the large frame later.
+ */
+export async function makeGrowingFilm(file: string, { seconds = 20, side = 8200 } = {}) {
+  const part = async (size: number, frames: number, offset: number) => {
+    const out = `${file}.${size}.ts`;
+    await runTool(tools.ffmpeg, [
+      ...['-hide_banner', '-y', '-f', 'lavfi', '-i', `color=black:s=${size}x${size}:r=1`],
+      ...['-frames:v', String(frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-output_ts_offset', String(offset), '-f', 'mpegts', out],
+    ]);
+    return readFile(out);
+  };
+  await writeFile(file, Buffer.concat([await part(64, seconds, 0), await part(side, 1, seconds)]));
+  return file;
+}

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declareDuration, makeBomb } from '../../test/clips';
+import { declareDuration, makeBomb, makeGrowingFilm } from '../../test/clips';
 import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
@@ -164,6 +164,35 @@ describe('files that claim more film than they hold', () => {
     );
     const encoded = playlist.segments.reduce((sum, s) => sum + s.duration, 0);
     expect(encoded).toBeLessThan(30);
+  });
+
+  it('never decodes a picture over 8K, though the stream grows to one after the probe', async () => {
+    const growing = await makeGrowingFilm(path.join(dir, 'growing.ts'));
+    const probe = await probeFile(tools, growing);
+    expect(probe).toMatchObject({ width: 64, height: 64 });
+    const out = path.join(dir, 'growing-hls');
+    const [rendition] = await encodeLadder(tools, {
+      input: growing,
+      outDir: out,
+      ladder: ladderFor(probe),
+      hasAudio: false,
+      durationSeconds: probe.durationSeconds,
+      fps: probe.fps,
+      segmentSeconds: 4,
+      preset: 'ultrafast',
+    });
+    let frames = 0;
+    await runTool(
+      tools.ffmpeg,
+      ['-i', path.join(out, rendition!.name, 'index.m3u8'), '-f', 'null', '-', '-progress', 'pipe:1'],
+      {
+        onLine: (line) => {
+          if (line.startsWith('frame=')) frames = Number(line.slice(6));
+        },
+      },
+    );
+    // The twenty small frames; the 8200-pixel one is refused by the decoder, not scaled down.
+    expect(frames).toBe(20);
   });
 
   it('reads the rate a film declares from ffmpeg too (where the packaged ffprobe crashes)', () => {
