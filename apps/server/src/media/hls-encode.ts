@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rung } from './ladder';
 import { parseMediaPlaylist } from './playlist';
-import { FILM_LIMITS, MAX_FPS } from './probe';
+import { MAX_FPS } from './probe';
 import { type MediaTools, runTool, uploadedInput } from './tools';
 
 export type EncodedRendition = Rung & {
@@ -35,13 +35,6 @@ export type EncodeOptions = {
 };
 
 /**
- * The decoders' own limit on a picture (8192² pixels): the probe judges the size a film declares, and a
- * stream can change size after it (an MPEG-TS of 64-pixel frames, then one of 8200 a side, read as
- * 64×64 and decoded the large frame whole).
- */
-const DECODED_PICTURE_LIMIT = ['-max_pixels', String(FILM_LIMITS.maxSidePixels ** 2)];
-
-/**
  * The ffmpeg arguments for the whole ladder in one run: the source is decoded once, split, scaled and
  * encoded to H.264 + AAC MPEG-TS segments (keyframes aligned on segment boundaries), one playlist per
  * rung. The master playlist is written by us (ffmpeg 4.1's -master_pl_name crashes with a stream map).
@@ -65,7 +58,6 @@ export function ladderArguments(
     '-nostdin',
     '-y',
     ...(maxSeconds === undefined ? [] : ['-t', maxSeconds.toFixed(3)]),
-    ...DECODED_PICTURE_LIMIT,
     ...uploadedInput(input),
     '-filter_complex',
     [split, ...scales].join(';'),
@@ -191,7 +183,6 @@ export async function extractThumbnail(
     '-y',
     '-ss',
     at,
-    ...DECODED_PICTURE_LIMIT,
     ...uploadedInput(input),
     '-frames:v',
     '1',

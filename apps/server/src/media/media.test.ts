@@ -103,6 +103,24 @@ describe('files that claim more film than they hold', () => {
     await expect(probeFile(tools, tall)).rejects.toThrow('8200 pixels: the largest we take is 8192');
   });
 
+  it('probes a film of 9000-pixel frames without decoding one, and refuses it in words', async () => {
+    const large = path.join(dir, 'large.mkv');
+    await runTool(tools.ffmpeg, [
+      ...['-y', '-f', 'lavfi', '-i', 'color=black:s=9000x9000:r=1', '-frames:v', '2'],
+      ...['-c:v', 'ffv1', '-pix_fmt', 'yuv420p', large],
+    ]);
+    // An ffprobe with 100 MB to live in: reading the file's streams must not need a decoded frame.
+    const ffprobe = path.join(dir, 'ffprobe-in-100-mb');
+    await writeFile(ffprobe, `#!/bin/sh\nulimit -v 100000\nexec '${tools.ffprobe}' "$@"\n`, { mode: 0o755 });
+    await expect(probeFile({ ...tools, ffprobe }, large)).rejects.toThrow(
+      'This film’s picture is 9000×9000 pixels: the largest we take is 8192 pixels on a side (8K).',
+    );
+    // Also where ffprobe crashes and ffmpeg's banner is read instead.
+    const crashing = path.join(dir, 'crashing-ffprobe-large');
+    await writeFile(crashing, '#!/bin/sh\nkill -SEGV $$\n', { mode: 0o755 });
+    await expect(probeFile({ ...tools, ffprobe: crashing }, large)).rejects.toBeInstanceOf(FilmTooLargeError);
+  });
+
   it('encodes a film that declares a thousand frames a second at sixty', async () => {
     // Two frames ten seconds apart, in a file whose time base is a thousand frames a second.
     const fast = await makeBomb(path.join(dir, 'fast.mkv'), { seconds: 10, fps: 1000 });

@@ -1,4 +1,11 @@
-import { MediaError, type MediaTools, runTool, ToolStoppedForShutdown, uploadedInput } from './tools';
+import {
+  MAX_PICTURE_SIDE,
+  MediaError,
+  type MediaTools,
+  runTool,
+  ToolStoppedForShutdown,
+  uploadedInput,
+} from './tools';
 
 export type ProbeResult = {
   durationSeconds: number;
@@ -24,7 +31,7 @@ export class NotAVideoError extends Error {
  * of film, and a 70 KB one of 12,000-pixel frames takes seconds and half a gigabyte per frame. Above
  * these no real film goes (8K is 8192 pixels wide; the longest festival films run under ten hours).
  */
-export const FILM_LIMITS = { maxSidePixels: 8192, maxHours: 12 };
+export const FILM_LIMITS = { maxSidePixels: MAX_PICTURE_SIDE, maxHours: 12 };
 
 /** The highest frame rate we encode: a source that declares more is encoded at this rate or its own average. */
 export const MAX_FPS = 60;
@@ -34,13 +41,20 @@ export class FilmTooLargeError extends NotAVideoError {
   override name = 'FilmTooLargeError';
 }
 
+const pictureTooLarge = (width: number, height: number) =>
+  new FilmTooLargeError(
+    `This film’s picture is ${width}×${height} pixels: the largest we take is ${FILM_LIMITS.maxSidePixels} pixels on a side (8K).`,
+  );
+
+/** A picture over the decoders' limit (uploadedInput), as their refusal names it. */
+function refuseOverDecoderLimit(toolOutput: string) {
+  const over = /Picture size (\d+)x(\d+) exceeds/.exec(toolOutput);
+  if (over) throw pictureTooLarge(Number(over[1]), Number(over[2]));
+}
+
 function withinLimits(probe: ProbeResult): ProbeResult {
   const { width, height, durationSeconds } = probe;
-  if (Math.max(width, height) > FILM_LIMITS.maxSidePixels) {
-    throw new FilmTooLargeError(
-      `This film’s picture is ${width}×${height} pixels: the largest we take is ${FILM_LIMITS.maxSidePixels} pixels on a side (8K).`,
-    );
-  }
+  if (Math.max(width, height) > FILM_LIMITS.maxSidePixels) throw pictureTooLarge(width, height);
   if (durationSeconds > FILM_LIMITS.maxHours * 3600) {
     throw new FilmTooLargeError(
       `This film runs longer than ${FILM_LIMITS.maxHours} hours, the longest we take.`,
@@ -83,6 +97,7 @@ async function readFilm(tools: MediaTools, file: string): Promise<ProbeResult> {
   } catch (error) {
     if (error instanceof ToolStoppedForShutdown) throw error;
     if (error instanceof MediaError && /SIG/.test(error.message)) return probeWithFfmpeg(tools, file);
+    if (error instanceof MediaError) refuseOverDecoderLimit(error.detail);
     throw new NotAVideoError('This file is not a video we can read.');
   }
   const data = JSON.parse(output) as {
@@ -118,6 +133,7 @@ export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName
   const videoLine = banner
     .split('\n')
     .find((line) => /Stream #\d+:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'));
+  refuseOverDecoderLimit(banner);
   const size = videoLine ? /, (\d{2,5})x(\d{2,5})[, ]/.exec(videoLine) : null;
   if (!videoLine || !size) throw new NotAVideoError('This file has no video track.');
   const durationSeconds = duration
