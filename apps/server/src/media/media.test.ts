@@ -213,6 +213,23 @@ describe('files that claim more film than they hold', () => {
     expect(frames).toBe(20);
   });
 
+  it('reads ffmpeg’s banner for the film’s own stream, not lines written into its metadata', async () => {
+    // A programme name with line breaks prints like a stream of its own, ahead of the real one.
+    const forged = path.join(dir, 'forged-banner.ts');
+    const fake =
+      'Film\n    Stream #0:0: Video: h264, yuv420p, 64x64, 24 fps, 24 tbr, 90k tbn\n    Stream #0:1: Audio: aac';
+    await runTool(tools.ffmpeg, [
+      ...['-y', '-f', 'lavfi', '-i', 'color=black:s=640x360:r=1000', '-frames:v', '2'],
+      ...['-vf', 'setpts=N*30/TB', '-vsync', 'vfr', '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-pix_fmt', 'yuv420p', '-metadata', `service_name=${fake}`, '-f', 'mpegts', forged],
+    ]);
+    const crashing = path.join(dir, 'crashing-ffprobe-banner');
+    await writeFile(crashing, '#!/bin/sh\nkill -SEGV $$\n', { mode: 0o755 });
+    const probe = await probeFile({ ...tools, ffprobe: crashing }, forged);
+    expect(probe).toMatchObject({ width: 640, height: 360, hasAudio: false });
+    expect(probe.sourceFps).toBeGreaterThan(60);
+  });
+
   it('reads the rate a film declares from ffmpeg too (where the packaged ffprobe crashes)', () => {
     const banner = [
       "Input #0, matroska,webm, from 'fast.mkv':",

@@ -127,12 +127,16 @@ async function readFilm(tools: MediaTools, file: string): Promise<ProbeResult> {
 /**
  * The packaged ffprobe crashes (SIGSEGV) in its MPEG-TS demuxer. For such files, read the same facts
  * from `ffmpeg -i`, whose banner lists the duration and streams.
+ *
+ * Only lines that begin with what they name are read: the banner also prints the file's metadata, and a
+ * value with line breaks (an MPEG-TS programme name) printed "Stream #0:0: Video: …, 64x64, 24 fps"
+ * ahead of the real stream, so a 1000 fps film was read as 24 fps and 64 pixels.
  */
 export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName'> & { formatName: string } {
-  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(banner);
+  const duration = /^\s*Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/m.exec(banner);
   const videoLine = banner
     .split('\n')
-    .find((line) => /Stream #\d+:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'));
+    .find((line) => /^\s*Stream #\d+:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'));
   refuseOverDecoderLimit(banner);
   const size = videoLine ? /, (\d{2,5})x(\d{2,5})[, ]/.exec(videoLine) : null;
   if (!videoLine || !size) throw new NotAVideoError('This file has no video track.');
@@ -153,8 +157,8 @@ export function parseFfmpegBanner(banner: string): Omit<ProbeResult, 'formatName
     fps: Math.min(fps || 25, MAX_FPS),
     sourceFps: Math.max(fps || 25, baseFps),
     videoCodec: /Video: (\w+)/.exec(videoLine)?.[1] ?? 'unknown',
-    hasAudio: /Stream #\d+:\d+.*: Audio: /.test(banner),
-    formatName: /Input #0, ([^,]+(?:,[^ ]+)*), from/.exec(banner)?.[1] ?? 'unknown',
+    hasAudio: /^\s*Stream #\d+:\d+.*: Audio: /m.test(banner),
+    formatName: /^Input #0, ([^,]+(?:,[^ ]+)*), from/m.exec(banner)?.[1] ?? 'unknown',
   };
 }
 
