@@ -8,10 +8,42 @@ import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
 import { parseMediaPlaylist, rewriteMediaPlaylist } from './playlist';
-import { FILM_LIMITS, FilmTooLargeError, NotAVideoError, parseFfmpegBanner, probeFile } from './probe';
+import {
+  FILM_LIMITS,
+  FilmTooLargeError,
+  NotAVideoError,
+  type ProbeResult,
+  parseFfmpegBanner,
+  probeFile,
+} from './probe';
 import { resolveMediaTools, runTool } from './tools';
 
 const tools = resolveMediaTools();
+
+/** Encodes a test film as its probe says (no audio, 4 s segments, fastest preset); answers its renditions. */
+const encodeAsProbed = (input: string, probe: ProbeResult, outDir: string) =>
+  encodeLadder(tools, {
+    input,
+    outDir,
+    ladder: ladderFor(probe),
+    hasAudio: false,
+    durationSeconds: probe.durationSeconds,
+    fps: probe.fps,
+    sourceFps: probe.sourceFps,
+    segmentSeconds: 4,
+    preset: 'ultrafast',
+  });
+
+/** How many frames ffmpeg decodes from a rendition's playlist. */
+async function framesIn(playlist: string) {
+  let frames = 0;
+  await runTool(tools.ffmpeg, ['-i', playlist, '-f', 'null', '-', '-progress', 'pipe:1'], {
+    onLine: (line) => {
+      if (line.startsWith('frame=')) frames = Number(line.slice(6));
+    },
+  });
+  return frames;
+}
 let dir: string;
 let clip: string;
 
@@ -127,35 +159,8 @@ describe('files that claim more film than they hold', () => {
     const probe = await probeFile(tools, fast);
     expect(probe).toMatchObject({ fps: 60, sourceFps: 1000 });
     const out = path.join(dir, 'fast-hls');
-    await encodeLadder(tools, {
-      input: fast,
-      outDir: out,
-      ladder: ladderFor(probe),
-      hasAudio: false,
-      durationSeconds: probe.durationSeconds,
-      fps: probe.fps,
-      sourceFps: probe.sourceFps,
-      segmentSeconds: 4,
-      preset: 'ultrafast',
-    });
-    let frames = 0;
-    await runTool(
-      tools.ffmpeg,
-      [
-        '-i',
-        path.join(out, ladderFor(probe)[0]!.name, 'index.m3u8'),
-        '-f',
-        'null',
-        '-',
-        '-progress',
-        'pipe:1',
-      ],
-      {
-        onLine: (line) => {
-          if (line.startsWith('frame=')) frames = Number(line.slice(6));
-        },
-      },
-    );
+    const [rendition] = await encodeAsProbed(fast, probe, out);
+    const frames = await framesIn(path.join(out, rendition!.name, 'index.m3u8'));
     expect(frames).toBeGreaterThan(500);
     expect(frames).toBeLessThanOrEqual(10 * 60 + 2);
   });
@@ -166,17 +171,7 @@ describe('files that claim more film than they hold', () => {
     const probe = await probeFile(tools, forged);
     expect(probe.durationSeconds).toBeCloseTo(2, 0);
     const out = path.join(dir, 'forged-hls');
-    const [rendition] = await encodeLadder(tools, {
-      input: forged,
-      outDir: out,
-      ladder: ladderFor(probe),
-      hasAudio: false,
-      durationSeconds: probe.durationSeconds,
-      fps: probe.fps,
-      sourceFps: probe.sourceFps,
-      segmentSeconds: 4,
-      preset: 'ultrafast',
-    });
+    const [rendition] = await encodeAsProbed(forged, probe, out);
     const playlist = parseMediaPlaylist(
       await readFile(path.join(out, rendition!.name, 'index.m3u8'), 'utf8'),
     );
@@ -189,26 +184,8 @@ describe('files that claim more film than they hold', () => {
     const probe = await probeFile(tools, growing);
     expect(probe).toMatchObject({ width: 64, height: 64 });
     const out = path.join(dir, 'growing-hls');
-    const [rendition] = await encodeLadder(tools, {
-      input: growing,
-      outDir: out,
-      ladder: ladderFor(probe),
-      hasAudio: false,
-      durationSeconds: probe.durationSeconds,
-      fps: probe.fps,
-      segmentSeconds: 4,
-      preset: 'ultrafast',
-    });
-    let frames = 0;
-    await runTool(
-      tools.ffmpeg,
-      ['-i', path.join(out, rendition!.name, 'index.m3u8'), '-f', 'null', '-', '-progress', 'pipe:1'],
-      {
-        onLine: (line) => {
-          if (line.startsWith('frame=')) frames = Number(line.slice(6));
-        },
-      },
-    );
+    const [rendition] = await encodeAsProbed(growing, probe, out);
+    const frames = await framesIn(path.join(out, rendition!.name, 'index.m3u8'));
     // The twenty small frames; the 8200-pixel one is refused by the decoder, not scaled down.
     expect(frames).toBe(20);
   });

@@ -31,6 +31,15 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** POST /videos making a screener of an upload. */
+const screenerOf = (headers: Record<string, string>, uploadId: string, fields: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/videos',
+    headers,
+    payload: { source: 'upload', upload_id: uploadId, ...fields },
+  });
+
 async function createUploaded(headers: Record<string, string>, title = 'Night Train') {
   const { uploadId, finished } = await tusUpload(t, headers, clip);
   expect(finished.statusCode).toBe(204);
@@ -98,12 +107,7 @@ describe('uploads (tus) and POST /videos', () => {
   it('keeps nothing of the upload once it is a screener: neither its file nor its info file', async () => {
     const me = await t.signUp();
     const { uploadId } = await tusUpload(t, me.headers, clip);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'Tidy', description: 'Nothing left' },
-    });
+    const res = await screenerOf(me.headers, uploadId, { title: 'Tidy', description: 'Nothing left' });
     expect(res.statusCode).toBe(201);
     const left = (await readdir(t.container.uploads.directory)).filter((name) => name.startsWith(uploadId));
     expect(left).toEqual([]);
@@ -118,12 +122,7 @@ describe('uploads (tus) and POST /videos', () => {
       { description: 'Only a description' },
       { title: ' ', description: ' ' },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/videos',
-        headers: me.headers,
-        payload: { source: 'upload', upload_id: uploadId, ...body },
-      });
+      const res = await screenerOf(me.headers, uploadId, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.nameAndDescription);
     }
@@ -139,12 +138,7 @@ describe('uploads (tus) and POST /videos', () => {
     expect(finished.statusCode).toBe(415);
     expect(JSON.parse(finished.body).message).toBe(NOT_A_VIDEO_MESSAGE);
     expect(await t.container.uploads.get(uploadId)).toBeNull();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'X', description: 'Y' },
-    });
+    const res = await screenerOf(me.headers, uploadId, { title: 'X', description: 'Y' });
     expect(res.statusCode).toBe(404);
   });
 
@@ -162,12 +156,7 @@ describe('uploads (tus) and POST /videos', () => {
       'This film runs longer than 12 hours, the longest we take.',
     );
     expect(await t.container.uploads.get(uploadId)).toBeNull();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'X', description: 'Y' },
-    });
+    const res = await screenerOf(me.headers, uploadId, { title: 'X', description: 'Y' });
     expect(res.statusCode).toBe(404);
   });
 
@@ -179,16 +168,9 @@ describe('uploads (tus) and POST /videos', () => {
     const location = created.headers.location as string;
     const half = Math.floor(bytes.length / 2);
     expect((await tusPatch(t, me.headers, location, 0, bytes.subarray(0, half))).statusCode).toBe(204);
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: {
-        source: 'upload',
-        upload_id: uploadIdOf(location),
-        title: 'Half',
-        description: 'Half a film',
-      },
+    const early = await screenerOf(me.headers, uploadIdOf(location), {
+      title: 'Half',
+      description: 'Half a film',
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/not complete/);
@@ -200,16 +182,9 @@ describe('uploads (tus) and POST /videos', () => {
     });
     expect(Number(head.headers['upload-offset'])).toBe(half);
     expect((await tusPatch(t, me.headers, location, half, bytes.subarray(half))).statusCode).toBe(204);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: me.headers,
-      payload: {
-        source: 'upload',
-        upload_id: uploadIdOf(location),
-        title: 'Whole',
-        description: 'A whole film',
-      },
+    const done = await screenerOf(me.headers, uploadIdOf(location), {
+      title: 'Whole',
+      description: 'A whole film',
     });
     expect(done.statusCode).toBe(201);
   });
@@ -437,12 +412,7 @@ describe('uploads (tus) and POST /videos', () => {
     });
     expect(head.statusCode).toBe(200);
     const { uploadId } = await tusUpload(t, owner.headers, clip);
-    const steal = await t.app.inject({
-      method: 'POST',
-      url: '/v1/videos',
-      headers: other.headers,
-      payload: { source: 'upload', upload_id: uploadId, title: 'Mine now', description: 'No' },
-    });
+    const steal = await screenerOf(other.headers, uploadId, { title: 'Mine now', description: 'No' });
     expect(steal.statusCode).toBe(404);
   });
 
@@ -461,14 +431,7 @@ describe('uploads (tus) and POST /videos', () => {
     const uploads = [];
     for (let i = 0; i < 4; i++) uploads.push((await tusUpload(t, me.headers, clip)).uploadId);
     const answers = await Promise.all(
-      uploads.map((uploadId) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/v1/videos',
-          headers: me.headers,
-          payload: { source: 'upload', upload_id: uploadId, title: 'Race', description: 'At once' },
-        }),
-      ),
+      uploads.map((uploadId) => screenerOf(me.headers, uploadId, { title: 'Race', description: 'At once' })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 403, 403, 403]);
     const list = await t.app.inject({ method: 'GET', url: '/v1/videos', headers: me.headers });
