@@ -64,7 +64,7 @@ describe('product analytics (PostHog)', () => {
 });
 
 describe('addresses PostHog receives', () => {
-  it('never carry the codes and tokens of sign-in links and Vimeo linking', async () => {
+  it('never carry the codes and tokens of sign-in links, Vimeo linking and market pages', async () => {
     vi.resetModules();
     vi.stubGlobal(
       'fetch',
@@ -81,13 +81,16 @@ describe('addresses PostHog receives', () => {
     posthog.capture('$pageview');
     window.history.replaceState(null, '', '/dialog-vimeo-linking?code=vimeo-oauth-code&state=signed-state');
     posthog.capture('$pageview');
+    window.history.replaceState(null, '', '/market/FESTCODE2026');
+    posthog.capture('$pageview');
     window.history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
 
     const sent = JSON.stringify(captured);
-    expect(captured.length).toBeGreaterThanOrEqual(2);
+    expect(captured.length).toBeGreaterThanOrEqual(3);
     expect(sent).toContain('/autologin');
-    for (const secret of ['sign-in-link-secret', 'vimeo-oauth-code', 'signed-state']) {
+    expect(sent).toContain('/market/:code');
+    for (const secret of ['sign-in-link-secret', 'vimeo-oauth-code', 'signed-state', 'FESTCODE2026']) {
       expect(sent).not.toContain(secret);
     }
   });

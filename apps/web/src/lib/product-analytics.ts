@@ -28,6 +28,30 @@ export function personPropertiesOf(
 /** Query parameters of the app's addresses that carry secrets. */
 const SECRET_QUERY_PARAMETERS = ['code', 'state', 'token', 'sig'] as const;
 
+/** A market's public page carries its code in the path, and the code is all an attendee needs. */
+const MARKET_CODE_IN_PATH = /(\/market\/)[^/?#\s]+/g;
+
+type Captured = {
+  properties: Record<string, unknown>;
+  $set?: Record<string, unknown>;
+  $set_once?: Record<string, unknown>;
+};
+
+/**
+ * Every address PostHog is about to send (the page's, the referrer, the first page of a visit) with a
+ * market's code in the path replaced by `:code`. Query parameters are masked by PostHog itself.
+ */
+function withoutCodesInPaths<T extends Captured>(event: T): T {
+  for (const bag of [event.properties, event.$set, event.$set_once]) {
+    if (!bag) continue;
+    for (const [key, value] of Object.entries(bag)) {
+      if (typeof value === 'string' && value.includes('/market/'))
+        bag[key] = value.replace(MARKET_CODE_IN_PATH, '$1:code');
+    }
+  }
+  return event;
+}
+
 /** PostHog when the server has POSTHOG_KEY; loaded on demand. */
 export async function startProductAnalytics(config: AppConfig['posthog'], load = () => import('posthog-js')) {
   if (!config || posthog) return posthog;
@@ -45,6 +69,7 @@ export async function startProductAnalytics(config: AppConfig['posthog'], load =
     // `code` and `state`. PostHog's own list masks only ad-click ids: pageviews sent these in full.
     mask_personal_data_properties: true,
     custom_personal_data_properties: [...SECRET_QUERY_PARAMETERS],
+    before_send: withoutCodesInPaths,
   });
   posthog = client;
   return client;
