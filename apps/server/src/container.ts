@@ -14,6 +14,7 @@ import { createStripeClient } from './infra/stripe/stripe-client';
 import { UploadStore } from './infra/uploads/upload-store';
 import { VimeoClient } from './infra/vimeo/vimeo-client';
 import { MediaUrls } from './lib/media-urls';
+import { keepPrivate } from './lib/private-directories';
 import { SecretBox } from './lib/secret-box';
 import { resolveMediaTools, stopRunningTools } from './media/tools';
 import { AdminRepository } from './modules/admin/admin.repository';
@@ -111,6 +112,7 @@ export function createContainer({
     publicUrl: config.publicUrl,
   });
 
+  keepPrivate(config.dataDir);
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createDiskStorage(path.join(config.dataDir, 'storage'));
