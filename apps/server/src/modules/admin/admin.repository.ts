@@ -27,7 +27,7 @@ export class AdminRepository {
       .select({
         presenter: presenters,
         films: sql<number>`(select count(*)::int from ${videos} where ${qualified(videos, videos.presenterId)} = ${qualified(presenters, presenters.id)})`,
-        trackingLinks: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.presenterId)} = ${qualified(presenters, presenters.id)})`,
+        trackingLinks: sql<number>`(select count(*)::int from ${trackingLinks} where ${qualified(trackingLinks, trackingLinks.presenterId)} = ${qualified(presenters, presenters.id)} and ${qualified(trackingLinks, trackingLinks.generatedBy)} <> 'preview')`,
         subscriptionStatus: billingAccounts.subscriptionStatus,
         priceId: billingAccounts.priceId,
         granted: sql<boolean>`${planGrants.presenterId} is not null`,

@@ -44,6 +44,13 @@ async function filmsFor(presenterId: string, films: number, linksPerFilm: number
         generatedBy: 'invitation',
       });
     }
+    // The presenter's own preview link, which no screen counts among the viewers.
+    await t.db.insert(trackingLinks).values({
+      videoId: film!.id,
+      presenterId,
+      token: randomBytes(16).toString('base64url'),
+      generatedBy: 'preview',
+    });
   }
 }
 

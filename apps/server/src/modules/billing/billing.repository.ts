@@ -132,7 +132,7 @@ export class BillingRepository {
     await this.db.delete(planGrants).where(eq(planGrants.presenterId, presenterId));
   }
 
-  /** Films that count toward the plan (the sample does not) and tracking links, for display. */
+  /** Films that count toward the plan (the sample does not) and viewers' tracking links, for display. */
   async usageOf(presenterId: string) {
     const [[films], [links]] = await Promise.all([
       this.db
@@ -142,7 +142,8 @@ export class BillingRepository {
       this.db
         .select({ value: count() })
         .from(trackingLinks)
-        .where(eq(trackingLinks.presenterId, presenterId)),
+        // The presenter's own preview links are not viewers: the film screens leave them out too.
+        .where(and(eq(trackingLinks.presenterId, presenterId), ne(trackingLinks.generatedBy, 'preview'))),
     ]);
     return { videos: films?.value ?? 0, trackingLinks: links?.value ?? 0 };
   }

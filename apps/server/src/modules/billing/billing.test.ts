@@ -93,7 +93,7 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
     expect((await get('/v1/presenters/fetchStripeProduct')).statusCode).toBe(401);
   });
 
-  it('counts the films (not the sample) and tracking links the presenter holds', async () => {
+  it('counts the films (not the sample) and tracking links the presenter holds (not their preview link)', async () => {
     const me = await t.signUp();
     const other = await t.signUp();
     const [film] = await t.db
@@ -112,6 +112,13 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
         generatedBy: 'access_url' as const,
       })),
     );
+    // The presenter's own Preview makes a link of its own; no screen lists it among the viewers.
+    await t.db.insert(trackingLinks).values({
+      videoId: film!.id,
+      presenterId: me.id,
+      token: `tok-preview-${randomBytes(8).toString('hex')}`,
+      generatedBy: 'preview',
+    });
     expect((await product(me)).usage).toEqual({ videos: 1, tracking_links: 2 });
   });
 
