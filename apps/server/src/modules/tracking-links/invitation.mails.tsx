@@ -38,8 +38,9 @@ export function invitationMail(options: {
   url: string;
   title: string;
   thumbnailUrl: string | null;
+  limits: string | null;
 }) {
-  const { subject, content, url, title, thumbnailUrl } = options;
+  const { subject, content, url, title, thumbnailUrl, limits } = options;
   return renderMail(
     <MailLayout preview={`A private screener of ${title}, just for you.`}>
       {thumbnailUrl && (
@@ -51,6 +52,7 @@ export function invitationMail(options: {
         />
       )}
       <Content content={content} url={url} />
+      {limits && <Text style={mailStyles.text}>{limits}</Text>}
       <Button href={url} style={mailStyles.button}>
         Watch {title}
       </Button>

@@ -1,5 +1,6 @@
 import { AppError } from '@screenroom/shared/errors';
 import { withViewerName } from '@screenroom/shared/invitation';
+import { linkLimitsInWords } from '@screenroom/shared/link-limits-words';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { parseRecipients } from '@screenroom/shared/recipients';
 import {
@@ -280,6 +281,11 @@ export class TrackingLinksService {
       url,
       title: video.title,
       thumbnailUrl: this.deps.videos.toDto(video).thumbnail,
+      limits: linkLimitsInWords({
+        usageLimit: row.usageLimit,
+        endsAt: row.endsAt,
+        timeZone: presenter.timezone,
+      }),
     });
     const from = `"${mail.from.replace(/["<>]/g, '')} via Screenroom" <${senderAddress(this.deps.mailFrom)}>`;
     const now = new Date();

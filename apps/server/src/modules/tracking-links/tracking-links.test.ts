@@ -266,6 +266,8 @@ describe('invitations by e-mail', () => {
     expect(received.text).toContain(`Your link: ${access_url}`);
     expect(received.html).toContain(`href="${access_url}"`);
     expect(received.text).not.toContain('{{access_link}}');
+    // A link without limits says nothing of them.
+    expect(received.text).not.toMatch(/This link (allows|works until)/);
     // A second click (or a script) a moment later does not mail them again.
     const again = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
     expect(again.statusCode).toBe(429);
@@ -360,6 +362,27 @@ describe('invitations by e-mail', () => {
     const resent = await call(me, 'POST', `/screeners/${id}/resendInvitation`);
     expect(resent.json().screener.invitation.status).toBe('sent');
     expect((await t.smtp.waitFor('later@fest.org')).text).toContain(kept.access_url);
+  });
+
+  it('tells the viewer the limits of their link, with its end in the presenter’s time zone', async () => {
+    const { me, film } = await setup();
+    await call(me, 'PATCH', `/presenters/${me.id}`, { timezone: 'Europe/Paris' });
+    const invite = (recipients: string, limits: object) =>
+      call(me, 'POST', '/screeners/invite', { video_id: film.id, recipients, ...mail, ...limits });
+    // A programmer who opens a one-viewing link to check it, and closes it, has used it up.
+    await invite('once@fest.org', { usage_limit: 1, ends_at: '2031-03-09T22:59:00.000Z' });
+    await invite('thrice@fest.org', { usage_limit: 3 });
+    await invite('until@fest.org', { ends_at: '2031-03-09T22:59:00.000Z' });
+    const reload = 'Reloading the page goes on with the same viewing.';
+    expect((await t.smtp.waitFor('once@fest.org')).text).toContain(
+      `This link allows one viewing, until 9 March 2031 at 23:59 (Europe/Paris time): open it when you have time to watch the film. ${reload}`,
+    );
+    expect((await t.smtp.waitFor('thrice@fest.org')).text).toContain(
+      `This link allows 3 viewings: open it when you have time to watch the film. ${reload}`,
+    );
+    expect((await t.smtp.waitFor('until@fest.org')).text).toContain(
+      'This link works until 9 March 2031 at 23:59 (Europe/Paris time).',
+    );
   });
 
   it('invites a pasted list: one link and one mail each, and each address’s outcome', async () => {

@@ -75,4 +75,13 @@ describe('ConfigureInvitationDialog', () => {
     submit();
     expect(await screen.findByText(MESSAGES.maxLength(100))).toBeTruthy();
   });
+
+  it('previews the limits the mail tells each viewer, and nothing for a link without any', async () => {
+    renderDialog();
+    expect(screen.queryByTestId('mail-preview-limits')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Viewing limit/), { target: { value: '1' } });
+    expect((await screen.findByTestId('mail-preview-limits')).textContent).toBe(
+      'This link allows one viewing: open it when you have time to watch the film. Reloading the page goes on with the same viewing.',
+    );
+  });
 });

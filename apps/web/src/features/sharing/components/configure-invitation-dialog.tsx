@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { defaultInvitation, VIEWER_NAME_PLACEHOLDER, withViewerName } from '@screenroom/shared/invitation';
+import { linkLimitsInWords } from '@screenroom/shared/link-limits-words';
 import { parseRecipients } from '@screenroom/shared/recipients';
 import {
   ACCESS_LINK_PLACEHOLDER,
@@ -70,9 +71,11 @@ function piecesOf(content: string) {
  * What an invitee will read: the presenter's words as the first recipient gets them (their name, or none
  * for an address alone), with an example link in place.
  */
-function MailPreview({ values }: { values: Values }) {
+function MailPreview({ values, timeZone }: { values: Values; timeZone: string }) {
   const first = parseRecipients(values.recipients).find((r) => r.email);
   const content = withViewerName(values.content, first?.name ?? null);
+  const { usage_limit, ends_at } = limitsToApi(values, false);
+  const limits = linkLimitsInWords({ usageLimit: usage_limit, endsAt: ends_at, timeZone });
   return (
     <Card radius="md" withBorder data-testid="mail-preview" bg="var(--mantine-color-body)">
       <Stack gap={4}>
@@ -98,6 +101,11 @@ function MailPreview({ values }: { values: Values }) {
             </span>
           ))}
         </Text>
+        {limits && (
+          <Text size="sm" mt="xs" data-testid="mail-preview-limits">
+            {limits}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
@@ -200,7 +208,7 @@ export function ConfigureInvitationDialog() {
               <Text size="sm" fw={500}>
                 Preview
               </Text>
-              <MailPreview values={form.getValues()} />
+              <MailPreview values={form.getValues()} timeZone={presenter.timezone} />
             </Stack>
           </Grid.Col>
         </Grid>
