@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,15 +34,17 @@ function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-invitation`]}>
-          <Routes>
-            <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
-              <Route path="dialog/configure-invitation" element={<ConfigureInvitationDialog />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-invitation`]}>
+            <Routes>
+              <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
+                <Route path="dialog/configure-invitation" element={<ConfigureInvitationDialog />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ModalsProvider>
     </MantineProvider>,
   );
   return fetch;
@@ -74,6 +77,16 @@ describe('ConfigureInvitationDialog', () => {
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: 'x'.repeat(101) } });
     submit();
     expect(await screen.findByText(MESSAGES.maxLength(100))).toBeTruthy();
+  });
+
+  it('asks before Escape throws away the addresses typed', async () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Invite by e-mail' });
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(await screen.findByText('Discard this invitation?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect((screen.getByLabelText('Who') as HTMLTextAreaElement).value).toBe('lea@festival.org');
   });
 
   it('previews the limits the mail tells each viewer, and nothing for a link without any', async () => {

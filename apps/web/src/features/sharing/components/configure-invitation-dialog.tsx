@@ -29,6 +29,7 @@ import {
   limitsToApi,
   limitsValidation,
 } from '../../../components/link-limits-fields';
+import { openConfirm } from '../../../lib/confirm';
 import { applyServerErrors } from '../../../lib/forms';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
@@ -125,6 +126,19 @@ export function ConfigureInvitationDialog() {
     validate,
   });
 
+  // Escape, a click beside the dialog or Back: a pasted list and a rewritten message are not thrown
+  // away without a word (Escape meant for the date picker closed the whole dialog).
+  const leaveAsking = (leave: () => void) => () => {
+    if (!form.isDirty()) return leave();
+    openConfirm({
+      title: 'Discard this invitation?',
+      children: <Text size="sm">The addresses, message and limits you entered have not been sent.</Text>,
+      labels: { confirm: 'Discard', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: leave,
+    });
+  };
+
   const insertPlaceholder = () => {
     const el = content.current;
     const value = form.getValues().content;
@@ -135,7 +149,7 @@ export function ConfigureInvitationDialog() {
   };
 
   return (
-    <Modal opened onClose={close} title="Invite by e-mail" size={1100} radius="lg">
+    <Modal opened onClose={leaveAsking(close)} title="Invite by e-mail" size={1100} radius="lg">
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
@@ -213,7 +227,7 @@ export function ConfigureInvitationDialog() {
           </Grid.Col>
         </Grid>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => open('share-options')}>
+          <Button variant="default" onClick={leaveAsking(() => open('share-options'))}>
             Back
           </Button>
           <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={16} />}>
