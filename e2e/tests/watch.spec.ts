@@ -202,6 +202,8 @@ test('a reload goes on with the same session, so a link for one viewing survives
   await expect(page.getByTestId('watch-viewings')).toHaveText(
     'This link allows one viewing, this one. Reloading the page goes on with it.',
   );
+  // Where it is read before playing, without scrolling.
+  await expect(page.getByTestId('watch-viewings')).toBeInViewport();
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
 

@@ -75,6 +75,13 @@ export function ScreenerPage({ opened, auth }: Props) {
         <section className="watch-details">
           <span className="watch-badge">Presented by {video.presented_by}</span>
           <h1>{video.title}</h1>
+          {/* Under the title, not after the synopsis: there it sat below the fold, and a viewer who
+              closed the tab learnt only then that a new one would not go on with this viewing. */}
+          {session.viewings && (
+            <p className="watch-dimmed watch-viewings" data-testid="watch-viewings">
+              {viewingsNote(session.viewings)}
+            </p>
+          )}
           {credits.length > 0 && (
             <dl className="watch-credits">
               {credits.map((c) => (
@@ -86,11 +93,6 @@ export function ScreenerPage({ opened, auth }: Props) {
             </dl>
           )}
           {video.description && <p className="watch-description">{video.description}</p>}
-          {session.viewings && (
-            <p className="watch-dimmed watch-viewings" data-testid="watch-viewings">
-              {viewingsNote(session.viewings)}
-            </p>
-          )}
         </section>
       </main>
       <footer className="watch-footer watch-dimmed" data-testid="watch-footer">
