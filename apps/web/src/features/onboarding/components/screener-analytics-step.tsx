@@ -73,7 +73,13 @@ export function ScreenerAnalyticsStep() {
               small
               testId="figure-watched-minutes"
             />
-            <StatCard label="Clicks" value={link.clicks} small testId="figure-clicks" />
+            <StatCard
+              label="Clicks"
+              value={link.clicks}
+              hint="On the player's buttons"
+              small
+              testId="figure-clicks"
+            />
           </SimpleGrid>
           {seen && (
             <Text size="sm" c="dimmed">

@@ -78,7 +78,8 @@ export function TrackingLinkOverviewPage() {
         <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
         <StatCard label="Views" value={l.views} />
         <StatCard label="Watched" value={formatWatched(l.watched_minutes)} />
-        <StatCard label="Clicks" value={l.clicks} />
+        {/* A bare "Clicks" read as clicks on the link. */}
+        <StatCard label="Clicks" value={l.clicks} hint="On the player's buttons" />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
