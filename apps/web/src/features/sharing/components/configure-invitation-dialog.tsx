@@ -132,7 +132,9 @@ export function ConfigureInvitationDialog() {
     if (!form.isDirty()) return leave();
     openConfirm({
       title: 'Discard this invitation?',
-      children: <Text size="sm">The addresses, message and limits you entered have not been sent.</Text>,
+      children: (
+        <Text size="sm">Nothing has been sent: the addresses and message you entered would be lost.</Text>
+      ),
       labels: { confirm: 'Discard', cancel: 'Keep editing' },
       confirmProps: { color: 'red' },
       onConfirm: leave,
