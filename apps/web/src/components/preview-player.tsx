@@ -3,9 +3,11 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import type { Ref } from 'react';
+import { formatDuration } from '../lib/duration';
 import { messageOf } from '../lib/query-client';
 import { HlsVideo } from './hls-video';
 import { PlayerFailure } from './player-failure';
+import { useProcessingTimeLeft } from './processing-time-left';
 
 function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
   return (
@@ -14,6 +16,38 @@ function PlayerPlaceholder({ children }: { children: React.ReactNode }) {
         {children}
       </Center>
     </AspectRatio>
+  );
+}
+
+/**
+ * A film on its way to playable: its step, how far and, once the pace is known, how long is left. A
+ * feature takes a while to encode, and a bare bar left the presenter watching it, unsure whether
+ * closing the page would stop it.
+ */
+function Processing({ video }: { video: Video }) {
+  const left = useProcessingTimeLeft(video.status, video.progress);
+  const moving = video.progress > 0 && video.progress < 100;
+  return (
+    <PlayerPlaceholder>
+      <Stack align="center" gap="xs" w={{ base: '90%', sm: '60%' }}>
+        <Loader color="violet" />
+        <Text ta="center">
+          {video.status === 'created' ? 'Waiting for the upload to finish' : `${video.status_label}…`}
+        </Text>
+        {moving && (
+          <>
+            <Progress value={video.progress} w="100%" animated aria-label="Processing progress" />
+            <Text size="sm" data-testid="processing-progress">
+              {video.progress}%{left !== null && ` · about ${formatDuration(left)} left`}
+            </Text>
+          </>
+        )}
+        <Text size="sm" c="dimmed" ta="center">
+          The preview appears as soon as the film is playable. You can leave this page: processing goes on
+          without it.
+        </Text>
+      </Stack>
+    </PlayerPlaceholder>
   );
 }
 
@@ -60,24 +94,7 @@ export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }
       </PlayerPlaceholder>
     );
   }
-  if (!playable) {
-    return (
-      <PlayerPlaceholder>
-        <Stack align="center" gap="xs" w="60%">
-          <Loader color="violet" />
-          <Text ta="center">
-            {video.status === 'created' ? 'Waiting for the upload to finish' : `${video.status_label}…`}
-          </Text>
-          {video.progress > 0 && video.progress < 100 && (
-            <Progress value={video.progress} w="100%" animated />
-          )}
-          <Text size="sm" c="dimmed" ta="center">
-            The preview appears as soon as the film is playable.
-          </Text>
-        </Stack>
-      </PlayerPlaceholder>
-    );
-  }
+  if (!playable) return <Processing video={video} />;
   const url = hls.data?.url;
   if (!url) {
     return (
