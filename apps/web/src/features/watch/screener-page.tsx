@@ -23,6 +23,7 @@ function viewingsNote({ used, limit }: { used: number; limit: number }) {
 export function ScreenerPage({ opened, auth }: Props) {
   const { session } = opened;
   const { video } = session;
+  const ownerViewed = session.viewer.name ?? session.viewer.email;
   const tracker = useEventTracker(auth, opened);
   usePageEvents(tracker);
 
@@ -58,8 +59,9 @@ export function ScreenerPage({ opened, auth }: Props) {
       )}
       {session.ownerViewing && (
         <div className="watch-preview-banner" role="status" data-testid="owner-viewing">
-          <IconEye size={16} /> You are signed in as this film’s presenter: this viewing counts as{' '}
-          {session.viewer.name ?? session.viewer.email ?? 'this link'}’s
+          {/* Not "counts as Maya herself’s": a possessive read oddly after most names and every address. */}
+          <IconEye size={16} /> You are signed in as this film’s presenter: this viewing counts on{' '}
+          {ownerViewed ? `the link for ${ownerViewed}` : 'this link'}
           {session.viewings ? ' and uses one of its viewings' : ''}. Use Preview on the film’s page to look
           without counting.
         </div>
