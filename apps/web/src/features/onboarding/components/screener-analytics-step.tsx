@@ -76,7 +76,7 @@ export function ScreenerAnalyticsStep() {
             <StatCard
               label="Clicks"
               value={link.clicks}
-              hint="On the player's buttons"
+              hint="On the watch page"
               small
               testId="figure-clicks"
             />

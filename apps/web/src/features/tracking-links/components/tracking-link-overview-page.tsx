@@ -78,8 +78,8 @@ export function TrackingLinkOverviewPage() {
         <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
         <StatCard label="Views" value={l.views} />
         <StatCard label="Watched" value={formatWatched(l.watched_minutes)} />
-        {/* A bare "Clicks" read as clicks on the link. */}
-        <StatCard label="Clicks" value={l.clicks} hint="On the player's buttons" />
+        {/* A bare "Clicks" read as clicks on the link; every click on the watch page counts (DOMAIN.md). */}
+        <StatCard label="Clicks" value={l.clicks} hint="On the watch page" />
       </SimpleGrid>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
