@@ -3,6 +3,9 @@ import { resolveMediaTools, runTool } from '../src/media/tools';
 
 const tools = resolveMediaTools();
 
+/** ffmpeg's arguments that start a file from one of its generated sources (`testsrc2=…`, `color=…`). */
+const fromSource = (source: string) => ['-hide_banner', '-y', '-f', 'lavfi', '-i', source];
+
 /** A real little film made with ffmpeg: a test pattern and a tone. */
 export async function makeClip(
   file: string,
@@ -10,12 +13,7 @@ export async function makeClip(
 ) {
   const { seconds = 4, width = 640, height = 360, audio = true, preset = 'ultrafast' } = options;
   await runTool(tools.ffmpeg, [
-    '-hide_banner',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=s=${width}x${height}:r=24:d=${seconds}`,
+    ...fromSource(`testsrc2=s=${width}x${height}:r=24:d=${seconds}`),
     ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:d=${seconds}`] : []),
     '-c:v',
     'libx264',
@@ -35,12 +33,7 @@ export async function makeClip(
  */
 export async function makeBomb(file: string, { seconds = 2, width = 64, height = 64, fps = 24 } = {}) {
   await runTool(tools.ffmpeg, [
-    '-hide_banner',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `color=black:s=${width}x${height}:r=${fps}`,
+    ...fromSource(`color=black:s=${width}x${height}:r=${fps}`),
     '-frames:v',
     '2',
     '-vf',
@@ -80,7 +73,7 @@ export async function makeGrowingFilm(file: string, { seconds = 20, side = 8200 
   const part = async (size: number, frames: number, offset: number) => {
     const out = `${file}.${size}.ts`;
     await runTool(tools.ffmpeg, [
-      ...['-hide_banner', '-y', '-f', 'lavfi', '-i', `color=black:s=${size}x${size}:r=1`],
+      ...fromSource(`color=black:s=${size}x${size}:r=1`),
       ...['-frames:v', String(frames), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
       ...['-output_ts_offset', String(offset), '-f', 'mpegts', out],
     ]);

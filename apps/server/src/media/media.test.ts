@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declareDuration, makeBomb, makeGrowingFilm } from '../../test/clips';
+import { declareDuration, makeBomb, makeClip, makeGrowingFilm } from '../../test/clips';
 import { encodeLadder } from './hls-encode';
 import { encryptRendition } from './hls-encrypt';
 import { ladderFor } from './ladder';
@@ -50,28 +50,7 @@ let clip: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'screenroom-media-'));
   clip = path.join(dir, 'clip.mp4');
-  await runTool(tools.ffmpeg, [
-    '-hide_banner',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=640x360:r=24:d=7',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:d=7',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  await makeClip(clip, { seconds: 7 });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
