@@ -1,4 +1,5 @@
 // No zod here: the mail and the invitation dialog's preview both say it.
+import { linkDateInWords } from './access-refusals';
 
 /**
  * A personal link's limits in the viewer's words, for the invitation mail. Without them a programmer
@@ -11,9 +12,7 @@ export function linkLimitsInWords(limits: {
   timeZone: string;
 }) {
   const { usageLimit, endsAt, timeZone } = limits;
-  const until = endsAt
-    ? `until ${new Date(endsAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone })} (${timeZone} time)`
-    : null;
+  const until = endsAt ? `until ${linkDateInWords(new Date(endsAt), timeZone)} (${timeZone} time)` : null;
   if (usageLimit) {
     const viewings = usageLimit === 1 ? 'one viewing' : `${usageLimit} viewings`;
     return `This link allows ${viewings}${until ? `, ${until}` : ''}: open it when you have time to watch the film. Reloading the page goes on with the same viewing.`;
