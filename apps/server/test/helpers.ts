@@ -49,12 +49,16 @@ export async function createTestApp(
   options: {
     mailer?: Mailer;
     smtpFailWith?: () => string | undefined;
+    smtpDropAfterData?: () => boolean;
     /** Run the pipeline workers in this process. */
     worker?: boolean;
     errorReporter?: ErrorReporter;
   } = {},
 ) {
-  const smtp = await startSmtpCatcher({ failWith: options.smtpFailWith });
+  const smtp = await startSmtpCatcher({
+    failWith: options.smtpFailWith,
+    dropAfterData: options.smtpDropAfterData,
+  });
   const { db, url, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-data-'));
   const config = loadConfig({

@@ -15,7 +15,13 @@ export type CaughtMail = {
  * production relay, and tests read what arrived.
  */
 export async function startSmtpCatcher(
-  options: { failWith?: () => string | undefined; onMail?: (mail: CaughtMail) => void; port?: number } = {},
+  options: {
+    failWith?: () => string | undefined;
+    /** The mail is kept (delivered), then the connection is cut before the answer: a lost reply. */
+    dropAfterData?: () => boolean;
+    onMail?: (mail: CaughtMail) => void;
+    port?: number;
+  } = {},
 ) {
   const mails: CaughtMail[] = [];
   const listeners = new Set<() => void>();
@@ -41,6 +47,10 @@ export async function startSmtpCatcher(
         mails.push(mail);
         options.onMail?.(mail);
         for (const listener of listeners) listener();
+        if (options.dropAfterData?.()) {
+          for (const connection of server.connections) if (connection.session === session) connection.close();
+          return;
+        }
         callback();
       });
     },

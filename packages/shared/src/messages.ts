@@ -62,6 +62,7 @@ export const MESSAGES = {
   },
   otpThrottled:
     'We sent several codes and links to this e-mail in the last hour. Please wait a while before asking again.',
+  mailNotSent: 'We could not send the e-mail just now. Please try again in a moment.',
   loginLinkInvalid: 'This sign-in link is not valid or has already been used. Ask for a new one.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',

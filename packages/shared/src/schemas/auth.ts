@@ -41,6 +41,11 @@ export const otpSentResponse = z.object({
   message: z.string(),
   email: z.string(),
   expiresInMinutes: z.number().int(),
+  delivery: z
+    .enum(['sent', 'unconfirmed'])
+    .describe(
+      '`unconfirmed`: the mail server went silent after it may have taken the mail. The code is live and works if the mail arrives; ask for a new one if it does not.',
+    ),
 });
 
 export const authResponse = z

@@ -15,6 +15,25 @@ export type Mailer = { send(message: MailMessage): Promise<SentMail> };
 /** How long a mail waits for the SMTP server: to connect, for its greeting, and for each answer. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
+const CONNECTING_FAILED =
+  /ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|Connection timeout|Greeting never received/;
+
+/**
+ * Whether a failed `send` surely delivered nothing. False when the connection broke or went silent
+ * while the relay may already have taken the mail: no answer says either way, and it may arrive.
+ */
+export function mailSurelyNotSent(error: unknown): boolean {
+  const { code, responseCode, message } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  if (typeof responseCode === 'number') return true; // the relay answered, and said no
+  // DNS, TLS, sign-in, envelope and our own failures all come before any mail is handed over.
+  if (code !== 'ECONNECTION' && code !== 'ESOCKET' && code !== 'ETIMEDOUT') return true;
+  return CONNECTING_FAILED.test(message ?? '');
+}
+
 /**
  * Sends through SMTP_URL, or, in development without it, builds the same message and hands it to
  * `keepInOutbox` (the dev outbox) instead of sending it.

@@ -2,6 +2,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { otpOf } from '../../../test/smtp-catcher';
 import { oneTimeCodes } from '../../db/schema/auth';
 import { rateLimitHits } from '../../db/schema/rate-limits';
 
@@ -110,5 +111,38 @@ describe('mail failures', () => {
       payload: { name: 'Unlucky', email: 'unlucky@films.test', ownsVideoRights: true },
     });
     expect(retry.statusCode).toBe(200);
+  });
+});
+
+describe('mail whose fate is unknown', () => {
+  const register = () =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Lost Reply', email: 'lost@films.test', ownsVideoRights: true },
+    });
+  const verify = (otp: string) =>
+    t!.app.inject({ method: 'POST', url: '/v1/auth/verify-otp', payload: { email: 'lost@films.test', otp } });
+
+  it('keeps the code when the relay took the mail but its answer was lost: the code that arrives works', async () => {
+    t = await createTestApp({}, { smtpDropAfterData: () => true });
+    const res = await register();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ delivery: 'unconfirmed', email: 'lost@films.test' });
+    expect(res.json().message).toMatch(/could not confirm that the code reached lost@films.test/);
+    const mail = await t.smtp.waitFor('lost@films.test');
+    expect((await verify(otpOf(mail))).statusCode).toBe(200);
+  });
+
+  it('a resend the relay refuses leaves the code sent before it working', async () => {
+    let refuse = false;
+    t = await createTestApp({}, { smtpFailWith: () => (refuse ? 'Mailbox unavailable' : undefined) });
+    expect((await register()).statusCode).toBe(200);
+    const first = otpOf(await t.smtp.waitFor('lost@films.test'));
+    refuse = true;
+    const resend = await register();
+    expect(resend.statusCode).toBe(503);
+    expect(resend.json().message).toBe(MESSAGES.mailNotSent);
+    expect((await verify(first)).statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { OTP_MAX_ATTEMPTS } from '@screenroom/shared/constants';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, oneTimeCodes } from '../../db/schema/auth';
@@ -56,8 +57,26 @@ export class AuthRepository {
     return row;
   }
 
-  async deleteCode(id: string) {
-    await this.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+  /**
+   * Takes back a code whose mail was never sent: it is deleted, and the codes it replaced (voided at
+   * `replacedAt`) work again, so a failed resend does not spoil the code already in the mailbox.
+   */
+  async withdrawCode(code: Pick<NewCode, 'email' | 'kind'> & { id: string }, replacedAt: Date) {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.id, code.id));
+      await tx
+        .update(oneTimeCodes)
+        .set({ voidedAt: null })
+        .where(
+          and(
+            eq(oneTimeCodes.email, code.email),
+            eq(oneTimeCodes.kind, code.kind),
+            eq(oneTimeCodes.voidedAt, replacedAt),
+            isNull(oneTimeCodes.consumedAt),
+            lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        );
+    });
   }
 
   /**

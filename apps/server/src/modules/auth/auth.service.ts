@@ -8,7 +8,7 @@ import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AuthResponse, RegisterBody } from '@screenroom/shared/schemas/auth';
 import type { PresenterRow } from '../../db/schema/presenters';
-import type { Mailer } from '../../infra/mail/mailer';
+import { type Mailer, mailSurelyNotSent } from '../../infra/mail/mailer';
 import { hmacSha256, randomDigits, randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { NewPresenterPreferences } from '../presenters/presenters.repository';
@@ -67,39 +67,41 @@ export class AuthService {
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.otpThrottled);
   }
 
+  /**
+   * Sends the mail carrying a new code. A mail that surely did not leave takes its code back and
+   * fails; one the relay may have taken keeps its code (if it arrives, its code must work) and is
+   * answered as `unconfirmed`.
+   */
   private async deliver(
     to: string,
     mail: { subject: string; html: string; text: string },
     origin: LogOrigin,
-    onFailure: () => Promise<void>,
-  ) {
-    try {
-      await this.deps.mailer.send({ to, ...mail });
-      await this.deps.logs.record({
+    withdrawCode: () => Promise<void>,
+  ): Promise<'sent' | 'unconfirmed'> {
+    const log = (level: 'info' | 'warn' | 'error', message: string, error?: unknown) =>
+      this.deps.logs.record({
         ...origin,
-        level: 'info',
+        level,
         type: 'mail',
         module: 'auth',
-        // The subject without the code in it ('123456 is your Screenroom sign-up code').
-        message: `Mail sent: ${mail.subject.replace(/^\d+ is your /, '')}`,
-        userEmail: to,
-      });
-    } catch (error) {
-      await onFailure();
-      await this.deps.logs.record({
-        ...origin,
-        level: 'error',
-        type: 'mail',
-        module: 'auth',
-        message: `Mail to ${to} failed`,
+        message,
         userEmail: to,
         error,
       });
-      throw new AppError(
-        'UNAVAILABLE',
-        'We could not send the e-mail just now. Please try again in a moment.',
-      );
+    try {
+      await this.deps.mailer.send({ to, ...mail });
+    } catch (error) {
+      if (!mailSurelyNotSent(error)) {
+        await log('warn', `Mail to ${to} may not have been sent`, error);
+        return 'unconfirmed';
+      }
+      await withdrawCode();
+      await log('error', `Mail to ${to} failed`, error);
+      throw new AppError('UNAVAILABLE', MESSAGES.mailNotSent);
     }
+    // The subject without the code in it ('123456 is your Screenroom sign-up code').
+    await log('info', `Mail sent: ${mail.subject.replace(/^\d+ is your /, '')}`);
+    return 'sent';
   }
 
   private async sendOtp(
@@ -123,13 +125,17 @@ export class AuthService {
       now,
       origin,
     );
-    await this.deliver(email, await otpMail({ code, purpose, name }), origin, () =>
-      this.deps.repository.deleteCode(row.id),
+    const delivery = await this.deliver(email, await otpMail({ code, purpose, name }), origin, () =>
+      this.deps.repository.withdrawCode(row, now),
     );
     return {
-      message: `We sent a ${OTP_LENGTH}-digit code to ${email}.`,
+      message:
+        delivery === 'sent'
+          ? `We sent a ${OTP_LENGTH}-digit code to ${email}.`
+          : `We could not confirm that the code reached ${email}. If it has not arrived in a few minutes, ask for a new one.`,
       email,
       expiresInMinutes: OTP_TTL_MINUTES,
+      delivery,
     };
   }
 
@@ -246,8 +252,11 @@ export class AuthService {
       origin,
     );
     const url = `${this.deps.publicUrl}/autologin?code=${encodeURIComponent(code)}`;
-    await this.deliver(email, await loginLinkMail({ url, name: presenter.name, byAdmin }), origin, () =>
-      this.deps.repository.deleteCode(row.id),
+    const delivery = await this.deliver(
+      email,
+      await loginLinkMail({ url, name: presenter.name, byAdmin }),
+      origin,
+      () => this.deps.repository.withdrawCode(row, now),
     );
     if (byAdmin) {
       await this.deps.logs.record({
@@ -260,9 +269,13 @@ export class AuthService {
       });
     }
     return {
-      message: `We sent a sign-in link to ${email}.`,
+      message:
+        delivery === 'sent'
+          ? `We sent a sign-in link to ${email}.`
+          : `We could not confirm that the sign-in link reached ${email}. If it has not arrived in a few minutes, send a new one.`,
       email,
       expiresInMinutes: LOGIN_LINK_TTL_MINUTES,
+      delivery,
     };
   }
 

@@ -1,21 +1,22 @@
 import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { generateLoginLinkBody } from '@screenroom/shared/schemas/auth';
-import { IconMail, IconMailCheck } from '@tabler/icons-react';
+import { IconMail, IconMailCheck, IconMailQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { applyServerErrors } from '../../../lib/forms';
 import { useGenerateLoginLink } from '../api/generate-login-link';
 import { useLogin } from '../api/login';
+import type { OtpSent } from '../api/types';
 import { OtpStep } from './otp-step';
 import { useCaptcha } from './use-captcha';
 
 export function LoginPage() {
   const login = useLogin();
   const loginLink = useGenerateLoginLink();
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState<OtpSent | null>(null);
+  const [linkSent, setLinkSent] = useState<OtpSent | null>(null);
   const captcha = useCaptcha();
   const form = useForm({
     mode: 'controlled',
@@ -23,12 +24,12 @@ export function LoginPage() {
     validate: schemaResolver(generateLoginLinkBody, { sync: true }),
   });
 
-  if (codeSentTo) {
+  if (codeSent) {
     return (
       <OtpStep
-        email={codeSentTo}
-        onResend={(captchaToken) => login.mutateAsync({ email: codeSentTo, captchaToken })}
-        onBack={() => setCodeSentTo(null)}
+        sent={codeSent}
+        onResend={(captchaToken) => login.mutateAsync({ email: codeSent.email, captchaToken })}
+        onBack={() => setCodeSent(null)}
         captcha={captcha.settings}
       />
     );
@@ -46,9 +47,15 @@ export function LoginPage() {
           We will e-mail you a one-time code. No password to remember.
         </Text>
       </Stack>
-      {linkSentTo && (
+      {linkSent?.delivery === 'sent' && (
         <Alert icon={<IconMailCheck />} color="teal" variant="light" title="Check your inbox">
-          We sent a sign-in link to {linkSentTo}. Open it on this device to sign in.
+          We sent a sign-in link to {linkSent.email}. Open it on this device to sign in.
+        </Alert>
+      )}
+      {linkSent?.delivery === 'unconfirmed' && (
+        <Alert icon={<IconMailQuestion />} color="yellow" variant="light" title="The e-mail may be late">
+          Our mail server could not confirm that the sign-in link to {linkSent.email} left. If it has not
+          arrived in a few minutes, send a new one.
         </Alert>
       )}
       <form
@@ -60,7 +67,7 @@ export function LoginPage() {
             {
               onSuccess: (r) => {
                 captcha.afterAnswer();
-                setCodeSentTo(r.email);
+                setCodeSent(r);
               },
               onError: (e) => {
                 captcha.afterAnswer(e);
@@ -108,7 +115,7 @@ export function LoginPage() {
             {
               onSuccess: (r) => {
                 captcha.afterAnswer();
-                setLinkSentTo(r.email);
+                setLinkSent(r);
               },
               onError: (e) => {
                 captcha.afterAnswer(e);

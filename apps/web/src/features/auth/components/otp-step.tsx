@@ -1,9 +1,20 @@
-import { Anchor, Button, Group, PinInput, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PinInput,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH } from '@screenroom/shared/constants';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { CaptchaField } from '../../../components/captcha-field';
+import type { OtpSent } from '../api/types';
 import { useVerifyOtp } from '../api/verify-otp';
 import type { CaptchaSettings } from './use-captcha';
 
@@ -11,13 +22,16 @@ const RESEND_COOLDOWN_S = 30;
 
 /** The second step of sign-in and registration: the 6-digit code from the e-mail. */
 export function OtpStep(props: {
-  email: string;
+  /** The answer that sent the code. */
+  sent: OtpSent;
   /** Sends a new code; with a captcha, each new code needs a newly solved one. */
-  onResend: (captchaToken?: string) => Promise<unknown>;
+  onResend: (captchaToken?: string) => Promise<OtpSent>;
   onBack: () => void;
   captcha?: CaptchaSettings | null;
 }) {
-  const { email, onResend, onBack, captcha } = props;
+  const { onResend, onBack, captcha } = props;
+  const { email } = props.sent;
+  const [delivery, setDelivery] = useState(props.sent.delivery);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const verify = useVerifyOtp();
   const [code, setCode] = useState('');
@@ -58,9 +72,16 @@ export function OtpStep(props: {
           Check your e-mail
         </Title>
         <Text c="dimmed" fz="sm">
-          We sent a {OTP_LENGTH}-digit code to <b>{email}</b>. It works for 10 minutes.
+          We sent a {OTP_LENGTH}-digit code to <b>{email}</b>. It works for {props.sent.expiresInMinutes}{' '}
+          minutes.
         </Text>
       </Stack>
+      {delivery === 'unconfirmed' && (
+        <Alert color="yellow" variant="light" icon={<IconMailQuestion />} title="The e-mail may be late">
+          Our mail server could not confirm that the code left. If it has not arrived in a few minutes, ask
+          for a new one.
+        </Alert>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -113,7 +134,7 @@ export function OtpStep(props: {
           onClick={async () => {
             setResending(true);
             try {
-              await onResend(captchaToken ?? undefined);
+              setDelivery((await onResend(captchaToken ?? undefined)).delivery);
               setCooldown(RESEND_COOLDOWN_S);
               setCode('');
             } finally {

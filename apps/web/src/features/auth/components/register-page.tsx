@@ -7,12 +7,13 @@ import { Link } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { useRegister } from '../api/register';
+import type { OtpSent } from '../api/types';
 import { OtpStep } from './otp-step';
 import { useCaptcha } from './use-captcha';
 
 export function RegisterPage() {
   const register = useRegister();
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState<OtpSent | null>(null);
   const captcha = useCaptcha();
   const form = useForm({
     mode: 'controlled',
@@ -30,14 +31,9 @@ export function RegisterPage() {
     });
   };
 
-  if (codeSentTo)
+  if (codeSent)
     return (
-      <OtpStep
-        email={codeSentTo}
-        onResend={send}
-        onBack={() => setCodeSentTo(null)}
-        captcha={captcha.settings}
-      />
+      <OtpStep sent={codeSent} onResend={send} onBack={() => setCodeSent(null)} captcha={captcha.settings} />
     );
 
   return (
@@ -57,7 +53,7 @@ export function RegisterPage() {
           send(captcha.token).then(
             (r) => {
               captcha.afterAnswer();
-              setCodeSentTo(r.email);
+              setCodeSent(r);
             },
             (e) => {
               captcha.afterAnswer(e);

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OtpSent } from '../api/types';
+import { OtpStep } from './otp-step';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const sent = (delivery: OtpSent['delivery']): OtpSent => ({
+  message: '',
+  email: 'programmer@festival.test',
+  expiresInMinutes: 10,
+  delivery,
+});
+
+function renderStep(first: OtpSent, onResend: () => Promise<OtpSent>) {
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <OtpStep sent={first} onResend={onResend} onBack={() => {}} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the code step', () => {
+  it('says the e-mail may be late when its sending was not confirmed, until a resend is confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onResend = vi.fn(async () => sent('sent'));
+    renderStep(sent('unconfirmed'), onResend);
+    expect(screen.getByText('The e-mail may be late')).toBeTruthy();
+    expect(screen.getByText(/If it has not arrived in a few minutes, ask for a new one/)).toBeTruthy();
+    // The resend waits out its cooldown, one second at a time.
+    for (let second = 0; second <= 30; second++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+    }
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    });
+    expect(onResend).toHaveBeenCalledOnce();
+    expect(screen.queryByText('The e-mail may be late')).toBeNull();
+  });
+
+  it('says nothing of the kind when the mail was sent', () => {
+    renderStep(sent('sent'), async () => sent('sent'));
+    expect(screen.getByText(/It works for 10/)).toBeTruthy();
+    expect(screen.queryByText('The e-mail may be late')).toBeNull();
+  });
+});
