@@ -33,6 +33,7 @@ describe('the code step', () => {
     const onResend = vi.fn(async () => sent('sent'));
     renderStep(sent('unconfirmed'), onResend);
     expect(screen.getByText('The e-mail may be late')).toBeTruthy();
+    expect(screen.getByText(/We tried to send a 6-digit code/)).toBeTruthy();
     expect(screen.getByText(/If it has not arrived in a few minutes, ask for a new one/)).toBeTruthy();
     // The resend waits out its cooldown, one second at a time.
     for (let second = 0; second <= 30; second++) {
@@ -49,7 +50,7 @@ describe('the code step', () => {
 
   it('says nothing of the kind when the mail was sent', () => {
     renderStep(sent('sent'), async () => sent('sent'));
-    expect(screen.getByText(/It works for 10/)).toBeTruthy();
+    expect(screen.getByText(/We sent a 6-digit code .* It works for 10/)).toBeTruthy();
     expect(screen.queryByText('The e-mail may be late')).toBeNull();
   });
 });

@@ -72,8 +72,8 @@ export function OtpStep(props: {
           Check your e-mail
         </Title>
         <Text c="dimmed" fz="sm">
-          We sent a {OTP_LENGTH}-digit code to <b>{email}</b>. It works for {props.sent.expiresInMinutes}{' '}
-          minutes.
+          {delivery === 'sent' ? 'We sent' : 'We tried to send'} a {OTP_LENGTH}-digit code to <b>{email}</b>.
+          It works for {props.sent.expiresInMinutes} minutes.
         </Text>
       </Stack>
       {delivery === 'unconfirmed' && (
