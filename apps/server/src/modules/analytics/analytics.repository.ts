@@ -36,6 +36,20 @@ const SESSION_JSON = `json_build_object('id', w.id, 'tracking_link_id', w.tracki
   'events_count', w.events_count, 'country', w.country, 'device_type', w.device_type, 'browser', w.browser,
   'os', w.os)`;
 
+/**
+ * Whether the session's link still lets it watch (what the watch module checks at every heartbeat): a
+ * session is shown live only while it may (a revoked link's page stops within one heartbeat).
+ */
+export type LinkPlayRecord = {
+  /** Revoked, or made through an anonymous link since disabled. */
+  link_withdrawn: boolean;
+  /** When the link stops playing by date: its own end or its anonymous link's, the earlier. */
+  link_ends_at: string | null;
+};
+const LINK_PLAY = `(t.status = 'revoked' OR coalesce(al.status = 'disabled', false)) AS link_withdrawn,
+  least(t.ends_at, al.ends_at) AS link_ends_at`;
+const WITH_ANONYMOUS_LINK = 'LEFT JOIN anonymous_links al ON al.id = t.anonymous_link_id';
+
 export type EventRecord = {
   seq: number;
   type: string;
@@ -121,14 +135,14 @@ export class AnalyticsRepository {
     page: { offset: number; limit: number; newestFirst: boolean },
   ) {
     const order = page.newestFirst ? 'w.started_at DESC, w.id' : 'w.started_at, w.id';
-    return this.one<{ duration: number | null; total: number; sessions: SessionRecord[] }>(
-      `SELECT v.duration_seconds AS duration,
+    return this.one<LinkPlayRecord & { duration: number | null; total: number; sessions: SessionRecord[] }>(
+      `SELECT v.duration_seconds AS duration, ${LINK_PLAY},
          (SELECT count(*)::int FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview) AS total,
          (SELECT coalesce(json_agg(p.s ORDER BY p.n), '[]') FROM (
             SELECT ${SESSION_JSON} AS s, row_number() OVER (ORDER BY ${order}) AS n
               FROM watch_sessions w WHERE w.tracking_link_id = t.id AND NOT w.is_preview
              ORDER BY ${order} LIMIT $3 OFFSET $4) p) AS sessions
-       FROM tracking_links t JOIN videos v ON v.id = t.video_id
+       FROM tracking_links t JOIN videos v ON v.id = t.video_id ${WITH_ANONYMOUS_LINK}
        WHERE t.id = $1 AND t.presenter_id = $2`,
       [linkId, presenterId, page.limit, page.offset],
     );
@@ -136,13 +150,15 @@ export class AnalyticsRepository {
 
   /** One session of the link with its events in order; undefined unless both are the presenter's. */
   sessionWithEvents(presenterId: string, linkId: string, sessionId: string) {
-    return this.one<{
-      duration: number | null;
-      session: SessionRecord;
-      events: EventRecord[];
-      events_total: number;
-    }>(
-      `SELECT v.duration_seconds AS duration, ${SESSION_JSON} AS session,
+    return this.one<
+      LinkPlayRecord & {
+        duration: number | null;
+        session: SessionRecord;
+        events: EventRecord[];
+        events_total: number;
+      }
+    >(
+      `SELECT v.duration_seconds AS duration, ${LINK_PLAY}, ${SESSION_JSON} AS session,
          (SELECT coalesce(json_agg(json_build_object('seq', e.seq, 'type', e.type, 'at', e.at,
                    'position', e.position, 'data', e.data) ORDER BY e.seq), '[]')
             FROM (SELECT * FROM watch_events WHERE session_id = w.id ORDER BY seq LIMIT $4) e) AS events,
@@ -150,6 +166,7 @@ export class AnalyticsRepository {
        FROM watch_sessions w
        JOIN tracking_links t ON t.id = w.tracking_link_id
        JOIN videos v ON v.id = w.video_id
+       ${WITH_ANONYMOUS_LINK}
        WHERE w.id = $1 AND w.tracking_link_id = $2 AND t.presenter_id = $3 AND NOT w.is_preview`,
       [sessionId, linkId, presenterId, REPLAY_EVENTS_LIMIT],
     );

@@ -19,7 +19,7 @@ import {
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import type { PresenterRow } from '../../db/schema/presenters';
 import { coverageOf, rangesLength } from '../watch/ingest';
-import type { AnalyticsRepository, FilmTotals, SessionRecord } from './analytics.repository';
+import type { AnalyticsRepository, FilmTotals, LinkPlayRecord, SessionRecord } from './analytics.repository';
 
 type Deps = {
   repository: AnalyticsRepository;
@@ -61,9 +61,14 @@ function headline(f: FilmTotals) {
 export class AnalyticsService {
   constructor(private readonly deps: Deps) {}
 
-  private toSession(s: SessionRecord, duration: number | null): SessionSummary {
+  private toSession(s: SessionRecord, duration: number | null, link: LinkPlayRecord): SessionSummary {
+    const now = this.deps.now?.() ?? new Date();
     const start = new Date(s.started_at);
     const end = new Date(s.closed_at ?? s.last_seen_at);
+    // A link revoked, disabled or ended stops its sessions' playback within one heartbeat: none of them
+    // is watching any more, though the last sign of life of one may be under SESSION_IDLE_MS old.
+    const linkPlays =
+      !link.link_withdrawn && !(link.link_ends_at && new Date(link.link_ends_at).getTime() <= now.getTime());
     return {
       session_id: s.id,
       tracking_link_id: s.tracking_link_id,
@@ -81,7 +86,7 @@ export class AnalyticsService {
       device: s.device_type,
       browser: s.browser,
       os: s.os,
-      live: !s.closed_at && (this.deps.now?.() ?? new Date()).getTime() - end.getTime() < SESSION_IDLE_MS,
+      live: linkPlays && !s.closed_at && now.getTime() - end.getTime() < SESSION_IDLE_MS,
     };
   }
 
@@ -97,7 +102,7 @@ export class AnalyticsService {
       MESSAGES.trackingLinkNotFound,
     );
     return {
-      results: page_.sessions.map((s) => this.toSession(s, page_.duration)),
+      results: page_.sessions.map((s) => this.toSession(s, page_.duration, page_)),
       page,
       limit,
       totalPages: Math.ceil(page_.total / limit),
@@ -112,7 +117,7 @@ export class AnalyticsService {
       MESSAGES.sessionNotFound,
     );
     return {
-      session: this.toSession(row.session, row.duration),
+      session: this.toSession(row.session, row.duration, row),
       events: row.events.map((e) => ({
         seq: e.seq,
         type: e.type as SessionReplayResponse['events'][number]['type'],

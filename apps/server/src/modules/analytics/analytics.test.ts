@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { trackingLinks } from '../../db/schema/tracking-links';
 import { watchSessions } from '../../db/schema/watch';
 
 /*
@@ -461,6 +462,59 @@ describe('analytics computed from a known event sequence', () => {
     ]);
     const sessions = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
     expect(sessions.map((s: { live: boolean }) => s.live).sort()).toEqual([false, true]);
+  });
+
+  it('no longer shows live a session whose link was revoked or ended, though it beat a moment ago', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, 'withdrawn@stopped.test');
+    const viewer = await openSession(link.token, CHROME, GB);
+    expect((await viewer.heartbeat()).statusCode).toBe(200);
+    const live = async () => {
+      const [listed] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+      const replayed = (await get(me, `/v1/screeners/${link.id}/analytics/${viewer.sessionId}`)).json();
+      return { list: listed.live, replay: replayed.session.live };
+    };
+    expect(await live()).toEqual({ list: true, replay: true });
+
+    // Revoked: its playback stops within one heartbeat, so it is no longer shown as being watched.
+    const revoked = await post(me, `/v1/screeners/${link.id}/updateStatus`, { status: 'revoked' });
+    expect(revoked.statusCode).toBe(200);
+    expect((await viewer.heartbeat()).statusCode).toBe(403);
+    expect(await live()).toEqual({ list: false, replay: false });
+
+    // Enabled again, its page plays on (its heartbeats are answered again), and it is live again.
+    await post(me, `/v1/screeners/${link.id}/updateStatus`, { status: 'active' });
+    expect((await viewer.heartbeat()).statusCode).toBe(200);
+    expect(await live()).toEqual({ list: true, replay: true });
+
+    // Ended: its end date passed.
+    await t.db
+      .update(trackingLinks)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(trackingLinks.id, link.id));
+    expect(await live()).toEqual({ list: false, replay: false });
+  });
+
+  it('no longer shows live a session of a disabled anonymous link', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const created = await post(me, `/v1/videos/${video.id}/createMagicLink`);
+    const code = created.json().magicLink.code;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createScreenerUsingMagicCode',
+      payload: { code, deviceId: 'device-0123456789abcdef' },
+    });
+    const token = made.json().token as string;
+    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.token, token));
+    const viewer = await openSession(token, CHROME, GB);
+    expect((await viewer.heartbeat()).statusCode).toBe(200);
+    const listedLive = async () =>
+      (await post(me, `/v1/screeners/${row!.id}/analytics`)).json().results[0].live as boolean;
+    expect(await listedLive()).toBe(true);
+    expect((await get(me, `/v1/videos/${video.id}/disableLink`)).statusCode).toBe(200);
+    expect(await listedLive()).toBe(false);
   });
 
   it('does not believe a viewer’s clock hours ahead of ours', async () => {
