@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { videos } from '../src/db/schema/videos';
 import { encryptSegment } from '../src/media/hls-encrypt';
 import { masterKey, renditionPlaylistKey, segmentKey } from '../src/modules/streams/stream-layout';
 import type { TestApp } from './helpers';
@@ -61,6 +63,30 @@ export async function createPlayableFilm(t: TestApp, presenterId: string, title 
   await storage.put(renditionPlaylistKey(video.id, 'hls', '360p'), `${lines.join('\n')}\n`);
   await streams.storeKeys(video.id, keys);
   return { video, keys, plainSegments };
+}
+
+/**
+ * The same film while it is being processed: playable from its plain streams (stored as the encoder
+ * leaves them), not encrypted yet.
+ */
+export async function createFilmBeingProcessed(t: TestApp, presenterId: string, title = 'Night Train') {
+  const film = await createPlayableFilm(t, presenterId, title);
+  const { storage } = t.container;
+  const encrypted = await storage.getBuffer(masterKey(film.video.id, 'hls'));
+  await storage.put(masterKey(film.video.id, 'plain'), encrypted!);
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:4', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  for (const [index, plain] of film.plainSegments.entries()) {
+    lines.push('#EXTINF:4.0,', `seg_0000${index}.ts`);
+    await storage.put(segmentKey(film.video.id, 'plain', '360p', `seg_0000${index}.ts`), plain);
+  }
+  lines.push('#EXT-X-ENDLIST');
+  await storage.put(renditionPlaylistKey(film.video.id, 'plain', '360p'), `${lines.join('\n')}\n`);
+  const [video] = await t.db
+    .update(videos)
+    .set({ status: 'ready-to-encrypt', encrypted: false, encryptedAt: null })
+    .where(eq(videos.id, film.video.id))
+    .returning();
+  return { ...film, video: video! };
 }
 
 /**

@@ -143,9 +143,10 @@ export function createS3Storage(settings: S3Settings): Storage {
         );
       }
     },
-    async signedUrl(key, ttlSeconds) {
+    async signedUrl(key, ttlSeconds, options) {
       assertSafeKey(key);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+      const command = new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: options?.cacheControl });
+      return getSignedUrl(client, command, { expiresIn: ttlSeconds });
     },
   };
 }

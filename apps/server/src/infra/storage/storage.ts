@@ -21,8 +21,11 @@ export type Storage = {
   list(prefix: string): Promise<string[]>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-  /** A short-lived URL the browser can fetch directly (S3); null when the API must serve the bytes. */
-  signedUrl(key: string, ttlSeconds: number): Promise<string | null>;
+  /**
+   * A short-lived URL the browser can fetch directly (S3); null when the API must serve the bytes. The
+   * object is answered with `cacheControl` when given, whatever was stored with it.
+   */
+  signedUrl(key: string, ttlSeconds: number, options?: { cacheControl?: string }): Promise<string | null>;
 };
 
 export function assertSafeKey(key: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../../test/fakes/s3';
-import { openViewingSession } from '../../../test/fixtures';
+import { createFilmBeingProcessed, openViewingSession } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { encryptSegment } from '../../media/hls-encrypt';
 
@@ -29,14 +29,42 @@ describe('a viewer’s segments on S3 storage', () => {
     expect(redirected.statusCode).toBe(302);
     const signed = new URL(redirected.headers.location as string);
     expect(signed.origin).toBe(s3.settings.endpoint);
-    const fromBucket = Buffer.from(await (await fetch(signed)).arrayBuffer());
+    // The redirect lapses with its URL; the bucket's answer may be kept by the viewer's browser only.
+    expect(redirected.headers['cache-control']).toBe('private, no-store');
+    const answered = await fetch(signed);
+    expect(answered.headers.get('cache-control')).toBe('private, max-age=3600');
+    const fromBucket = Buffer.from(await answered.arrayBuffer());
     expect(fromBucket.equals(encryptSegment(plainSegments[0]!, keys[0]!.key, keys[0]!.iv))).toBe(true);
 
     // Plain, for a player from before encryption completed: decrypted by the server, never redirected.
     await t.container.videosRepository.update(video.id, { encryptedAt: new Date() });
     const decrypted = await segment('plain');
     expect(decrypted.statusCode).toBe(200);
-    expect(decrypted.headers['cache-control']).toBe('no-store');
+    expect(decrypted.headers['cache-control']).toBe('private, no-store');
     expect(decrypted.rawPayload.equals(plainSegments[0]!)).toBe(true);
+  });
+
+  it('lets no cache keep the plain segments of a film being processed, straight from the bucket', async () => {
+    const me = await t.signUp();
+    const { video, plainSegments } = await createFilmBeingProcessed(t, me.id);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/screeners',
+      headers: me.headers,
+      payload: { video_id: video.id },
+    });
+    const token = (created.json().screener.access_url as string).split('/watch/')[1];
+    const { sessionId, playbackToken } = (
+      await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` })
+    ).json();
+    const redirected = await t.app.inject({
+      method: 'GET',
+      url: `/v1/watch/sessions/${sessionId}/segments/360p/seg_00000.ts?token=${playbackToken}&stream=plain`,
+    });
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers['cache-control']).toBe('private, no-store');
+    const answered = await fetch(redirected.headers.location as string);
+    expect(answered.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await answered.arrayBuffer()).equals(plainSegments[0]!)).toBe(true);
   });
 });

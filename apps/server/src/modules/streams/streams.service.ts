@@ -11,6 +11,7 @@ import {
   serializeMediaPlaylist,
   withoutKeys,
 } from '../../media/playlist';
+import { ENCRYPTED_SEGMENT_CACHE, NOT_STORED } from './cache-policy';
 import type { KeysRepository } from './keys.repository';
 import {
   masterKey,
@@ -29,9 +30,10 @@ type PlayableVideo = Pick<VideoRow, 'id' | 'status' | 'encrypted' | 'encryptedAt
  */
 export type StreamReader = { stream?: StreamVariant; openedAt: Date };
 
+/** A stored segment says whether it is encrypted: only then may a browser keep it (cache-policy.ts). */
 export type SegmentAnswer =
-  | { redirect: string }
-  | { object: NonNullable<Awaited<ReturnType<Storage['get']>>> }
+  | { redirect: string; encrypted: boolean }
+  | { object: NonNullable<Awaited<ReturnType<Storage['get']>>>; encrypted: boolean }
   | { bytes: Buffer };
 
 /** Seconds a signed storage URL for a segment stays valid (S3): long enough to fetch, no longer. */
@@ -133,10 +135,13 @@ export class StreamsService {
       return bytes ? { bytes } : null;
     }
     const key = segmentKey(video.id, variant, rendition, name);
-    const url = await this.storage.signedUrl(key, SEGMENT_URL_TTL);
-    if (url) return { redirect: url };
+    const encrypted = variant === 'hls';
+    const url = await this.storage.signedUrl(key, SEGMENT_URL_TTL, {
+      cacheControl: encrypted ? ENCRYPTED_SEGMENT_CACHE : NOT_STORED,
+    });
+    if (url) return { redirect: url, encrypted };
     const object = await this.storage.get(key);
-    return object ? { object } : null;
+    return object ? { object, encrypted } : null;
   }
 
   private async encryptedPlaylist(videoId: string, rendition: string) {

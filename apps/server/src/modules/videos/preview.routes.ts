@@ -5,6 +5,7 @@ import type { App } from '../../http/types';
 import type { AuthService } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import { originOf } from '../logs/logs.service';
+import { NOT_STORED } from '../streams/cache-policy';
 import { sendSegment } from '../streams/send-segment';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
@@ -72,7 +73,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
         withStream(`${r}/index.m3u8?token=${req.query.token}`, variant),
       );
       if (!text) throw new AppError('NOT_FOUND', 'This screener has no streams yet.');
-      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+      return reply.type(PLAYLIST).header('cache-control', NOT_STORED).send(text);
     },
   });
 
@@ -92,7 +93,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
         key: (keyId) => `../../keys/${keyId}?token=${req.query.token}`,
       });
       if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
-      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+      return reply.type(PLAYLIST).header('cache-control', NOT_STORED).send(text);
     },
   });
 
@@ -122,7 +123,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
       const { video } = await authorise(req, req.params.id, req.query.token);
       const key = await streams.key(video.id, req.params.keyId);
       if (!key) throw new AppError('NOT_FOUND', 'This key does not exist.');
-      return reply.type('application/octet-stream').header('cache-control', 'no-store').send(key);
+      return reply.type('application/octet-stream').header('cache-control', NOT_STORED).send(key);
     },
   });
 }

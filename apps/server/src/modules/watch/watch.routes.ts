@@ -15,6 +15,7 @@ import { hasEscapedNul } from '../../http/nul-guard';
 import type { App } from '../../http/types';
 import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
+import { NOT_STORED } from '../streams/cache-policy';
 import { sendSegment } from '../streams/send-segment';
 import type { StreamVariant } from '../streams/stream-layout';
 import { streamQuery, withStream } from '../streams/stream-query';
@@ -151,7 +152,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         withStream(`renditions/${r}/index.m3u8?token=${token}`, variant),
       );
       if (!text) throw new AppError('NOT_FOUND', 'This film has no streams.');
-      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+      return reply.type(PLAYLIST).header('cache-control', NOT_STORED).send(text);
     },
   });
 
@@ -171,7 +172,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         key: (keyId) => `../../keys/${keyId}?token=${token}`,
       });
       if (!text) throw new AppError('NOT_FOUND', 'This rendition does not exist.');
-      return reply.type(PLAYLIST).header('cache-control', 'no-store').send(text);
+      return reply.type(PLAYLIST).header('cache-control', NOT_STORED).send(text);
     },
   });
 
@@ -199,7 +200,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
     },
     handler: async (req, reply) => {
       const key = await watch.key(req.params.sessionId, playbackToken(req), req.params.keyId, visitorOf(req));
-      return reply.type('application/octet-stream').header('cache-control', 'no-store').send(key);
+      return reply.type('application/octet-stream').header('cache-control', NOT_STORED).send(key);
     },
   });
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFilm, createPlayableFilm } from '../../../test/fixtures';
+import { createFilm, createFilmBeingProcessed, createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
 import { anonymousLinks } from '../../db/schema/sharing';
@@ -323,7 +323,7 @@ describe('playback: playlists, segments and keys', () => {
     for (const [index, plain] of plainSegments.entries()) {
       const segment = await get(`segments/360p/seg_0000${index}.ts?token=${playbackToken}&stream=plain`);
       expect(segment.statusCode).toBe(200);
-      expect(segment.headers['cache-control']).toBe('no-store');
+      expect(segment.headers['cache-control']).toBe('private, no-store');
       expect(segment.rawPayload.equals(plain)).toBe(true);
     }
     // Only for a live session, as its keys are.
@@ -345,6 +345,68 @@ describe('playback: playlists, segments and keys', () => {
       expect(refused.statusCode, path).toBe(404);
       expect(refused.json().message).toBe('This film is encrypted now: reload the page to go on watching.');
     }
+  });
+
+  it('lets no cache keep a film’s plain streams, and only the viewer’s browser its encrypted segments', async () => {
+    const me = await t.signUp();
+    const { video, keys } = await createFilmBeingProcessed(t, me.id);
+    const link = await linkFor(t, me, video.id);
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/getHlsUrl',
+      headers: me.headers,
+      payload: { videoId: video.id },
+    });
+    const previewToken = new URL(preview.json().url).searchParams.get('token');
+    const viewer = `/v1/watch/sessions/${sessionId}`;
+    const owner = `/v1/videos/${video.id}`;
+    /** The Cache-Control of every playlist, segment and key, for the viewer's session and the preview. */
+    const cacheControls = async (stream: 'plain' | 'hls') => {
+      const urls = {
+        viewerMaster: `${viewer}/master.m3u8?token=${playbackToken}`,
+        viewerPlaylist: `${viewer}/renditions/360p/index.m3u8?token=${playbackToken}&stream=${stream}`,
+        viewerSegment: `${viewer}/segments/360p/seg_00000.ts?token=${playbackToken}&stream=${stream}`,
+        viewerKey: `${viewer}/keys/${keys[0]!.keyId}?token=${playbackToken}`,
+        previewMaster: `${owner}/hls/master.m3u8?token=${previewToken}`,
+        previewPlaylist: `${owner}/hls/360p/index.m3u8?token=${previewToken}&stream=${stream}`,
+        previewSegment: `${owner}/hls/360p/seg_00000.ts?token=${previewToken}&stream=${stream}`,
+        previewKey: `${owner}/keys/${keys[0]!.keyId}?token=${previewToken}`,
+      };
+      const answers: Record<string, string | undefined> = {};
+      for (const [name, url] of Object.entries(urls)) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
+        answers[name] = res.headers['cache-control'] as string | undefined;
+      }
+      return answers;
+    };
+    const noCopy = 'private, no-store';
+
+    // Being processed: the plain segments play without a key, so nobody may keep a copy of them.
+    expect(await cacheControls('plain')).toEqual({
+      viewerMaster: noCopy,
+      viewerPlaylist: noCopy,
+      viewerSegment: noCopy,
+      viewerKey: noCopy,
+      previewMaster: noCopy,
+      previewPlaylist: noCopy,
+      previewSegment: noCopy,
+      previewKey: noCopy,
+    });
+
+    // Encrypted: a segment is useless without its key, which only a live session gets and nobody keeps,
+    // so the viewer's own browser may keep it (for a seek back); no shared cache may.
+    await t.db
+      .update(videos)
+      .set({ status: 'encryption-completed', encrypted: true, encryptedAt: new Date(Date.now() + 60_000) })
+      .where(eq(videos.id, video.id));
+    expect(await cacheControls('hls')).toMatchObject({
+      viewerSegment: 'private, max-age=3600',
+      previewSegment: 'private, max-age=3600',
+    });
+    // The plain streams a player loaded before encryption completed, now decrypted for it: no copy.
+    expect(await cacheControls('plain')).toMatchObject({ viewerSegment: noCopy, previewSegment: noCopy });
   });
 
   it('serves the playlists with the token in every URL, and each key to a live session only', async () => {

@@ -133,7 +133,7 @@ describe('the pipeline, end to end', () => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('video/mp2t');
         // Playable without a key, so the browser keeps no copy.
-        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['cache-control']).toBe('private, no-store');
         const expected = plainOf.get(segmentUrl.pathname.split('/').slice(-2).join('/'));
         expect(expected).toBeDefined();
         expect(res.rawPayload.equals(expected!)).toBe(true);
