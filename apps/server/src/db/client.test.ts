@@ -110,3 +110,60 @@ describe('a database slow but alive', () => {
     }
   }, 30_000);
 });
+
+describe('a transaction that fails to begin, commit or roll back', () => {
+  // drizzle releases a transaction's connection in a `finally` that a failed BEGIN never reaches: each
+  // such failure kept one of the pool's connections for good, and once they were all kept, every query
+  // waited for the connect timeout and failed. Here each failure happens more times than the pool holds.
+  it('gives its connection back each time, so the pool still answers at once', async () => {
+    const { db: admin, url, drop } = await createTestDatabase();
+    const poolSize = 2;
+    const db = createDatabase(url, poolSize);
+    const failures = poolSize * 3;
+    const failed = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const answersAtOnce = async () => {
+      const started = Date.now();
+      const { rows } = await db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows[0]!.one).toBe(1);
+      expect(Date.now() - started).toBeLessThan(2000);
+    };
+    // The connection is cut between the moment the pool hands it over and the transaction's BEGIN.
+    let cutOnCheckout = true;
+    db.$client.on('acquire', (client) => {
+      if (cutOnCheckout)
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    });
+    try {
+      for (let i = 0; i < failures; i++) {
+        const started = Date.now();
+        const error = await failed(db.transaction(async (tx) => tx.execute(sql`select 1`)));
+        expect(error).toBeInstanceOf(Error);
+        // Refused at once for the cut connection, not after waiting in vain for one the pool kept.
+        expect(Date.now() - started, `attempt ${i + 1}`).toBeLessThan(2000);
+      }
+      cutOnCheckout = false;
+      await answersAtOnce();
+
+      // The server ends the connection during the transaction (pg_terminate_backend): COMMIT fails, and
+      // so does the ROLLBACK after it.
+      for (let i = 0; i < failures; i++) {
+        const error = await failed(
+          db.transaction(async (tx) => {
+            const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+            await admin.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          }),
+        );
+        expect(error).toBeInstanceOf(Error);
+      }
+      await answersAtOnce();
+    } finally {
+      // A pool that lost connections waits for ever for them to come back before it ends.
+      await Promise.race([db.$client.end().catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+      await drop();
+    }
+  }, 60_000);
+});

@@ -23,9 +23,27 @@ export const QUERY_TIMEOUT_MS = 30_000;
 const QUERY_TIMED_OUT = 'Query read timeout';
 
 /**
+ * A transaction's own statements whose failure leaves the connection's state unknown: drizzle's
+ * node-postgres transaction releases its connection in a `finally` that a failed BEGIN never reaches,
+ * and a failed ROLLBACK leaves it released as if it were clean.
+ */
+const BEGIN_OR_ROLLBACK = /^\s*(begin|start transaction|rollback)\b(?!\s+to\b)/i;
+
+const textOf = (query: unknown) =>
+  typeof query === 'string'
+    ? query
+    : typeof (query as { text?: unknown } | null)?.text === 'string'
+      ? (query as { text: string }).text
+      : '';
+
+/**
  * A connection whose query went unanswered is closed, not handed back to the pool: node-postgres gives up
  * on the query but keeps waiting for its answer on the connection, so the next borrower (a transaction's
  * ROLLBACK first) would wait behind it, and, if the database woke up, run inside the transaction left open.
+ *
+ * A transaction whose BEGIN or ROLLBACK fails (the connection cut, the server ending it) hands its
+ * connection back at once, to be closed: drizzle never released one whose BEGIN failed, and the pool, a
+ * connection short each time, ran out. (A failed COMMIT is followed by drizzle's ROLLBACK, which decides.)
  */
 class ClientThatDropsAStalledConnection extends pg.Client {
   /** The timeout that closed this connection: what the queries after it (a ROLLBACK) fail with too. */
@@ -41,17 +59,22 @@ class ClientThatDropsAStalledConnection extends pg.Client {
   override query(...args: any[]): any {
     const query = super.query as (...a: unknown[]) => unknown;
     const last = args.at(-1);
+    const opensOrUndoes = BEGIN_OR_ROLLBACK.test(textOf(args[0]));
+    const failed = (error: unknown) => {
+      this.dropIfStalled(error);
+      if (error && opensOrUndoes) this.handBack(error);
+    };
     if (typeof last === 'function') {
       if (this.stalled) return void process.nextTick(last, this.stalled);
       args[args.length - 1] = (error: Error | null, result: unknown) => {
-        this.dropIfStalled(error);
+        failed(error);
         last(error, result);
       };
       return query.apply(this, args);
     }
     if (this.stalled) return Promise.reject(this.stalled);
     const result = query.apply(this, args);
-    if (result instanceof Promise) result.catch((error: unknown) => this.dropIfStalled(error));
+    if (result instanceof Promise) result.catch(failed);
     return result;
   }
 
@@ -59,12 +82,19 @@ class ClientThatDropsAStalledConnection extends pg.Client {
     if (!(error instanceof Error && error.message === QUERY_TIMED_OUT) || this.stalled) return;
     this.stalled = error;
     (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    // Handed back now, for the pool to remove: drizzle never releases a client whose BEGIN failed, and
-    // the pool, a client short each time, ran out. The release its caller may still make does nothing.
+    this.handBack(error);
+  }
+
+  /**
+   * Hands the connection back to the pool with the error, so the pool closes it rather than lending it
+   * again; the release its borrower may still make does nothing. Outside a pool, nothing to do.
+   */
+  private handBack(error: unknown) {
     const borrowed = this as unknown as { release?: (error?: Error) => void };
     const release = borrowed.release;
+    if (!release) return;
     borrowed.release = () => {};
-    release?.(error);
+    release(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
