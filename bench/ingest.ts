@@ -17,7 +17,14 @@ import { json, met, root, signIn, startBuiltServer } from './support/built-serve
 
 const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_INGEST_CONNECTIONS ?? 100);
-const VIEWERS = 100;
+/**
+ * Sessions the load is spread over: enough that none goes past its events budget (2,000 at once, then
+ * 2 a second: `apps/server/src/modules/watch/event-budget.ts`) at several times this route's pace, as a
+ * real audience is many sessions each sending a few events; the load would be refused (429) otherwise.
+ */
+const VIEWERS = 1000;
+/** Viewers' links and sessions made at once while setting up. */
+const OPENING_AT_ONCE = 20;
 const BATCH = 10;
 /** Past this, the write-behind is stuck rather than slow. */
 const CATCH_UP_LIMIT_MS = 120_000;
@@ -113,8 +120,7 @@ async function openSessions(url: string) {
     if (i > 240) throw new Error(`The sample film did not become playable (${now.status})`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  const sessions: Session[] = [];
-  for (let i = 0; i < VIEWERS; i++) {
+  const openOne = async (i: number): Promise<Session> => {
     const { screener } = await json<{ screener: { access_url: string } }>(
       await fetch(`${url}/v1/screeners`, {
         method: 'POST',
@@ -126,7 +132,12 @@ async function openSessions(url: string) {
     const opened = await json<{ sessionId: string; playbackToken: string }>(
       await fetch(`${url}/v1/watch/links/${linkToken}/sessions`, { method: 'POST' }),
     );
-    sessions.push({ id: opened.sessionId, token: opened.playbackToken, seq: 0 });
+    return { id: opened.sessionId, token: opened.playbackToken, seq: 0 };
+  };
+  const sessions: Session[] = [];
+  for (let first = 0; first < VIEWERS; first += OPENING_AT_ONCE) {
+    const count = Math.min(OPENING_AT_ONCE, VIEWERS - first);
+    sessions.push(...(await Promise.all(Array.from({ length: count }, (_, i) => openOne(first + i)))));
   }
   return sessions;
 }

@@ -230,6 +230,11 @@ describe('analytics computed from a known event sequence', () => {
     const { sessionId, send } = await openSession(link.token, 'Mozilla/5.0', '203.0.113.9');
     const start = Date.now();
     const total = REPLAY_EVENTS_LIMIT + 50;
+    // Open long enough for a player to have sent that many (the events budget, watch/event-budget.ts).
+    await t.db
+      .update(watchSessions)
+      .set({ startedAt: new Date(start - 24 * 3600_000) })
+      .where(eq(watchSessions.id, sessionId));
     for (let first = 0; first < total; first += MAX_EVENTS_PER_BATCH) {
       const count = Math.min(MAX_EVENTS_PER_BATCH, total - first);
       await send(

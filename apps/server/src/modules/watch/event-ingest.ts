@@ -1,3 +1,4 @@
+import { EventBudgetSpentError, eventsAllowed } from './event-budget';
 import type { EventJournal } from './event-journal';
 import type { BatchOutcome, EventBatch, EventStore } from './event-store';
 import { SessionGoneError } from './event-store';
@@ -16,7 +17,7 @@ const refusesTheData = (error: unknown) => /^2[23]/.test(String((error as { code
  * A session's seq numbers taken so far; `writing` settles once the latest of its batches is in the
  * journal (or failed to get there).
  */
-type Seen = { seqs: Set<number>; unprojected: number; writing: Promise<unknown> };
+type Seen = { seqs: Set<number>; startedAt: Date; unprojected: number; writing: Promise<unknown> };
 type Queued = { batch: EventBatch; segment: number; seen?: Seen };
 type Log = { error: (details: object, message: string) => void };
 
@@ -40,9 +41,10 @@ export class EventIngest {
 
   constructor(
     private readonly journal: Pick<EventJournal, 'open' | 'append' | 'projected' | 'setAside' | 'close'>,
-    private readonly store: Pick<EventStore, 'storedSeqs' | 'write'>,
+    private readonly store: Pick<EventStore, 'sessionSoFar' | 'write'>,
     private readonly log: Log,
     private readonly retryBaseMs = 100,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Opens the journal and folds in what a previous run left, before any new batch is taken. */
@@ -66,12 +68,17 @@ export class EventIngest {
     // A seq is only a duplicate once the batch that first carried it is durable; if that write
     // failed, its seqs were given back and count as new here.
     if (batch.events.some((e) => seen.seqs.has(e.seq))) await seen.writing;
-    const fresh = [];
-    for (const event of batch.events) {
-      if (seen.seqs.has(event.seq)) continue;
-      seen.seqs.add(event.seq);
-      fresh.push(event);
+    const taken = new Set<number>();
+    const fresh = batch.events.filter((e) => {
+      if (seen.seqs.has(e.seq) || taken.has(e.seq)) return false;
+      taken.add(e.seq);
+      return true;
+    });
+    // Counted on the seqs in memory (duplicates are not new), so the budget costs no database read.
+    if (seen.seqs.size + fresh.length > eventsAllowed(seen.startedAt, this.now())) {
+      throw new EventBudgetSpentError();
     }
+    for (const seq of taken) seen.seqs.add(seq);
     const outcome = { accepted: fresh.length, duplicates: batch.events.length - fresh.length };
     if (fresh.length === 0) return outcome;
     const written = { ...batch, events: fresh };
@@ -122,10 +129,15 @@ export class EventIngest {
     let loading = this.loading.get(sessionId);
     if (!loading) {
       loading = this.store
-        .storedSeqs(sessionId)
-        .then((seqs): Seen => {
-          if (!seqs) throw new SessionGoneError('This viewing session does not exist.');
-          const seen = { seqs: new Set(seqs), unprojected: 0, writing: Promise.resolve() };
+        .sessionSoFar(sessionId)
+        .then((session): Seen => {
+          if (!session) throw new SessionGoneError('This viewing session does not exist.');
+          const seen = {
+            seqs: new Set(session.seqs),
+            startedAt: session.startedAt,
+            unprojected: 0,
+            writing: Promise.resolve(),
+          };
           this.forgetIdleSessions();
           this.seen.set(sessionId, seen);
           return seen;

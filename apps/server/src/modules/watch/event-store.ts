@@ -62,6 +62,20 @@ export class EventStore {
     return rows[0]?.seqs ?? null;
   }
 
+  /**
+   * What the door needs of a session, in one statement: the seq numbers it already has and when it
+   * started (its events budget, event-budget.ts); null when there is no such session.
+   */
+  async sessionSoFar(sessionId: string): Promise<{ seqs: number[]; startedAt: Date } | null> {
+    const { rows } = await this.db.$client.query<{ seqs: number[]; started_at: Date }>(
+      `SELECT ARRAY(SELECT seq FROM watch_events WHERE session_id = s.id) AS seqs, s.started_at
+         FROM watch_sessions s WHERE s.id = $1`,
+      [sessionId],
+    );
+    const row = rows[0];
+    return row ? { seqs: row.seqs, startedAt: row.started_at } : null;
+  }
+
   async write(batches: EventBatch[]): Promise<(BatchOutcome | Error)[]> {
     const client = await this.db.$client.connect();
     try {

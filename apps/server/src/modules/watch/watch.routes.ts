@@ -20,6 +20,7 @@ import { sendSegment } from '../streams/send-segment';
 import type { StreamVariant } from '../streams/stream-layout';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
+import { EVENTS_BURST, EVENTS_PER_SECOND } from './event-budget';
 import type { Visitor, WatchService } from './watch.service';
 
 type Deps = {
@@ -129,10 +130,15 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         tags,
         summary:
           "A batch of the player's events; duplicate seq numbers are ignored. Refused, as the heartbeat is, once the link is revoked, disabled or ended, but for the page's closing report (the pause saying it was stopped, or its goodbye), kept once without its played stretch",
+        description: `Each session may report ${EVENTS_BURST} events at once, then ${EVENTS_PER_SECOND} more for every second since it started, far more than a player sends. A batch whose new events (duplicates are not counted) would pass that is refused whole with a 429 saying so, and nothing of it is kept; send it again a little later. The session's heartbeats, playlists and keys go on as before.`,
         params: sessionParam,
         querystring: tokenQuery,
         body: eventsBody,
-        response: { 200: eventsResponse, ...errors },
+        response: {
+          200: eventsResponse,
+          ...errors,
+          429: apiErrorSchema,
+        },
       },
       handler: (req) =>
         watch.ingest(req.params.sessionId, playbackToken(req), req.body.events, visitorOf(req)),

@@ -21,6 +21,7 @@ import type { PresentersService } from '../presenters/presenters.service';
 import type { StreamsService } from '../streams/streams.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
+import { EventBudgetSpentError } from './event-budget';
 import type { EventIngest } from './event-ingest';
 import { SessionGoneError } from './event-store';
 import { roundFilmTimes } from './ingest';
@@ -499,6 +500,7 @@ export class WatchService {
     } catch (error) {
       if (stop) this.closedAfterStop.delete(sessionId);
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
+      if (error instanceof EventBudgetSpentError) throw new AppError('TOO_MANY_REQUESTS', error.message);
       throw error;
     }
   }

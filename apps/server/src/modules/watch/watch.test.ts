@@ -1,6 +1,6 @@
 import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
+import { MAX_EVENTS_PER_BATCH, MAX_EVENTS_PER_SESSION } from '@screenroom/shared/watch-events';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFilm, createFilmBeingProcessed, createPlayableFilm } from '../../../test/fixtures';
@@ -11,6 +11,7 @@ import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
 import { watchSessions } from '../../db/schema/watch';
 import { encryptSegment } from '../../media/hls-encrypt';
+import { EVENTS_BURST, EVENTS_PER_SECOND } from './event-budget';
 
 let t: TestApp;
 /** Believes X-Forwarded-For, as behind a configured proxy. */
@@ -841,6 +842,84 @@ describe('events', () => {
     });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe(MESSAGES.nulCharacter);
+  });
+
+  it('refuses, with a 429 in words, events past what a player could send in the session’s time', async () => {
+    const { link, keys } = await setup();
+    const { sessionId, sessionSecret, playbackToken } = (await open(t, link.token)).json();
+    const clicks = (from: number, to: number) => ({
+      events: Array.from({ length: to - from }, (_, i) => ({
+        seq: from + i,
+        type: 'click',
+        at: at + from + i,
+        position: 1,
+      })),
+    });
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload,
+      });
+    // The burst a session may send at once, less 50, in full batches.
+    const nearlyAll = EVENTS_BURST - 50;
+    for (let from = 0; from < nearlyAll; from += MAX_EVENTS_PER_BATCH) {
+      const sent = await send(clicks(from, Math.min(from + MAX_EVENTS_PER_BATCH, nearlyAll)));
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    // A batch sent again in part: its 50 duplicates do not count against the session a second time.
+    const retried = await send(clicks(nearlyAll - 50, nearlyAll + 50));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ accepted: 50, duplicates: 50 });
+
+    // Past the burst (the session is seconds old): refused whole, in words.
+    const flood = await send(clicks(EVENTS_BURST, EVENTS_BURST + MAX_EVENTS_PER_BATCH));
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message:
+        'This page has sent more reports than a viewer could make in the time it has been open. These were not kept: send them again in a moment.',
+    });
+    // Duplicates only: answered as ever, the session being over its budget or not.
+    const again = await send(clicks(0, MAX_EVENTS_PER_BATCH));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ accepted: 0, duplicates: MAX_EVENTS_PER_BATCH });
+
+    // The session itself goes on: its heartbeat renews the token, its keys are released.
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${sessionId}/heartbeat`,
+      payload: { secret: sessionSecret },
+    });
+    expect(beat.statusCode).toBe(200);
+    const key = await t.app.inject({
+      method: 'GET',
+      url: `/v1/watch/sessions/${sessionId}/keys/${keys[0]!.keyId}?token=${beat.json().playbackToken}`,
+    });
+    expect(key.statusCode).toBe(200);
+
+    // Nothing of the refused batch was stored.
+    await t.container.events.settled();
+    const [session] = await t.db.select().from(watchSessions).where(eq(watchSessions.id, sessionId));
+    expect(session!.eventsCount).toBe(EVENTS_BURST);
+    expect(session!.clicks).toBe(EVENTS_BURST);
+
+    // A minute on, the session may send more (EVENTS_PER_SECOND of each second since it started).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + Math.ceil(MAX_EVENTS_PER_BATCH / EVENTS_PER_SECOND) * 1000);
+      const later = await send(clicks(EVENTS_BURST, EVENTS_BURST + MAX_EVENTS_PER_BATCH));
+      expect(later.statusCode, later.body).toBe(200);
+      expect(later.json()).toEqual({ accepted: MAX_EVENTS_PER_BATCH, duplicates: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // The API document says so.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths['/v1/watch/sessions/{sessionId}/events'].post;
+    expect(route.responses['429']).toBeDefined();
+    expect(route.description).toContain(`${EVENTS_BURST} events at once`);
   });
 
   it('resumes where the viewer stopped in their last session', async () => {
