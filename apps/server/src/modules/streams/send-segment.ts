@@ -7,7 +7,7 @@ import type { SegmentAnswer } from './streams.service';
 export function sendSegment(reply: FastifyReply, answer: SegmentAnswer | null) {
   if (!answer) throw new AppError('NOT_FOUND', 'This part of the film does not exist.');
   // The signed URL lapses within minutes: a kept redirect would lead nowhere. The bucket's answer
-  // carries the segment's own policy (`SegmentAnswer.cacheControl`, asked for in the signed URL).
+  // carries the segment's own policy, asked for in the signed URL (StreamsService.segment).
   if ('redirect' in answer) return reply.header('cache-control', NOT_STORED).redirect(answer.redirect, 302);
   if ('bytes' in answer) {
     // Decrypted here: unlike an encrypted segment, these bytes play without a key, so no copy is kept.
