@@ -500,7 +500,20 @@ export class WatchService {
     } catch (error) {
       if (stop) this.closedAfterStop.delete(sessionId);
       if (error instanceof SessionGoneError) throw new AppError('NOT_FOUND', error.message);
-      if (error instanceof EventBudgetSpentError) throw new AppError('TOO_MANY_REQUESTS', error.message);
+      if (error instanceof EventBudgetSpentError) {
+        // Once a minute per address: a flood must not write a log entry per batch either.
+        await this.deps.logs.recordRepeatable({
+          ...visitor,
+          level: 'warn',
+          type: 'security',
+          module: 'watch',
+          message: 'Events refused: more than a player could send in the session’s time',
+          videoId: state?.link.videoId,
+          userId: state?.link.presenterId,
+          metadata: { sessionId, trackingLinkId: state?.link.id ?? null },
+        });
+        throw new AppError('TOO_MANY_REQUESTS', error.message);
+      }
       throw error;
     }
   }

@@ -845,7 +845,7 @@ describe('events', () => {
   });
 
   it('refuses, with a 429 in words, events past what a player could send in the session’s time', async () => {
-    const { link, keys } = await setup();
+    const { link, keys, video } = await setup();
     const { sessionId, sessionSecret, playbackToken } = (await open(t, link.token)).json();
     const clicks = (from: number, to: number) => ({
       events: Array.from({ length: to - from }, (_, i) => ({
@@ -880,6 +880,14 @@ describe('events', () => {
       message:
         'This page has sent more reports than a viewer could make in the time it has been open. These were not kept: send them again in a moment.',
     });
+    // Said once in the presenter's log, however many batches the flood sends.
+    expect((await send(clicks(EVENTS_BURST, EVENTS_BURST + MAX_EVENTS_PER_BATCH))).statusCode).toBe(429);
+    const entries = await t.db.select().from(logs).where(eq(logs.videoId, video.id));
+    expect(
+      entries.filter(
+        (e) => e.message === 'Events refused: more than a player could send in the session’s time',
+      ),
+    ).toHaveLength(1);
     // Duplicates only: answered as ever, the session being over its budget or not.
     const again = await send(clicks(0, MAX_EVENTS_PER_BATCH));
     expect(again.statusCode).toBe(200);
