@@ -243,9 +243,12 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
     data: { rule_set: 'PROFESSIONAL' },
   });
   expect(granted.ok()).toBeTruthy();
+  // A word longer than a phone is wide, as a hashtag or a web address in a synopsis can be.
+  const description =
+    'World premiere, press and tickets: #TheLongQuietSeasonOfTheSaltFlatsAtVisionsDuReel2026';
   const enabled = await request.patch(`/v1/videos/${pro.videoId}`, {
     headers: auth(pro.token),
-    data: { enable_watermark: true, watermark_type: 'text' },
+    data: { enable_watermark: true, watermark_type: 'text', description },
   });
   expect(enabled.ok()).toBeTruthy();
   // Longer than a phone's picture is wide (see below).
@@ -287,6 +290,10 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   expect(await fits()).toBe(true);
   expect(await fits(3, 5)).toBe(true);
   expect(await fits(97, 85)).toBe(true);
+  // The synopsis's long word wraps: the page does not widen past the phone (it cut the text off, and
+  // the speed and quality sheet, fixed to the wider page's bottom, out of sight).
+  await expect(page.getByText(description)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1360, height: 860 });
   await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.pause());
   await page.screenshot({ path: `${shots}/watch-watermark-pro.png` });
