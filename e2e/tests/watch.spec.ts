@@ -404,11 +404,33 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await expect(sheet).toHaveCount(0);
   expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await tapToPause(mobile);
+  // Every control of the bar is a finger's size.
+  for (const name of ['Play', 'Unmute|Mute', 'Speed and quality', 'Full screen']) {
+    const control = mobile.getByRole('button', { name: new RegExp(`^(${name})`) });
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
+  }
   // On the narrowest phones a tap on the big play button plays the film: the bar once wrapped to two
   // rows and its seek bar covered the button, so the tap sought instead.
   const narrow = await phone.newPage();
   await narrow.setViewportSize({ width: 360, height: 740 });
+  // As when the viewer comes back to a longer film than the sample: the page offers to go on.
+  await narrow.route(/\/v1\/watch\/links\/[^/]+\/sessions$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), resumeAt: 3 } });
+  });
   await openLooping(narrow, link.access_url);
+  // The small "Start over" chip answers a finger's tap about 44 px high, reaching up, away from the
+  // play button below it.
+  const startOver = narrow.getByRole('button', { name: 'Start over' });
+  const answers = (dy: number) =>
+    startOver.evaluate((button, beyond) => {
+      const box = button.getBoundingClientRect();
+      const y = beyond < 0 ? box.top + beyond : box.bottom + beyond;
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, y));
+    }, dy);
+  expect(await answers(-13)).toBe(true);
+  expect(await answers(5)).toBe(true);
   const bigPlay = narrow.getByRole('button', { name: 'Play the film' });
   const onTop = await bigPlay.evaluate((button) => {
     const box = button.getBoundingClientRect();
@@ -430,6 +452,10 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
       return sideways.y + sideways.height;
     })
     .toBeLessThanOrEqual(390);
+  // Wide as a tablet's, the bar has no volume slider on a touch screen: the device's own buttons set the
+  // volume (iOS ignores a page's), so mute is enough.
+  await expect(mobile.getByRole('button', { name: /^(Unmute|Mute)$/ })).toBeVisible();
+  await expect(mobile.getByRole('slider', { name: 'Volume' })).toBeHidden();
   await phone.close();
 
   // A double click on the play button starts the film in full screen (not paused there); one on the
