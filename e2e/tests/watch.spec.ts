@@ -381,6 +381,10 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
     hasTouch: true,
     isMobile: true,
   });
+  // As on an iPhone, whose Safari has no fullscreen for an element (only for a bare video).
+  await phone.addInitScript(() => {
+    delete (Element.prototype as Partial<Element>).requestFullscreen;
+  });
   const mobile = await phone.newPage();
   await openLooping(mobile, link.access_url);
   const mobileVideo = mobile.getByTestId('watch-video');
@@ -410,6 +414,15 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
     const box = (await control.boundingBox())!;
     expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44);
   }
+  // Without the browser's fullscreen, the player fills the screen, its controls and watermark with it,
+  // and the same button brings the page back.
+  await mobile.getByRole('button', { name: 'Full screen' }).tap();
+  await expect(player).toHaveAttribute('data-fullscreen', 'true');
+  expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await mobile.screenshot({ path: `${shots}/watch-phone-fills-screen.png` });
+  await mobile.getByRole('button', { name: 'Exit full screen' }).tap();
+  await expect(player).not.toHaveAttribute('data-fullscreen');
+  expect((await player.boundingBox())!.height).toBeLessThan(300);
   // On the narrowest phones a tap on the big play button plays the film: the bar once wrapped to two
   // rows and its seek bar covered the button, so the tap sought instead.
   const narrow = await phone.newPage();

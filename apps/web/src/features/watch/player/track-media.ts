@@ -1,4 +1,5 @@
 import type { EventTracker } from '../event-tracker';
+import { FILL_WINDOW_CHANGE, inFullscreen } from './fullscreen';
 
 /**
  * Reports what happens to the video element: played stretches (play, progress, pause, seek, ended),
@@ -54,13 +55,15 @@ export function trackMedia(video: HTMLVideoElement, container: HTMLElement, trac
     },
     ratechange: () => tracker.push('rate', { rate: video.playbackRate }),
   };
-  const onFullscreen = () => tracker.push('fullscreen', { on: document.fullscreenElement === container });
+  const onFullscreen = () => tracker.push('fullscreen', { on: inFullscreen(container) });
 
   for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
   document.addEventListener('fullscreenchange', onFullscreen);
+  container.addEventListener(FILL_WINDOW_CHANGE, onFullscreen);
   return () => {
     window.clearTimeout(volumeTimer);
     for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
     document.removeEventListener('fullscreenchange', onFullscreen);
+    container.removeEventListener(FILL_WINDOW_CHANGE, onFullscreen);
   };
 }
