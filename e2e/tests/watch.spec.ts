@@ -198,9 +198,9 @@ test('a reload goes on with the same session, so a link for one viewing survives
     if (/\/v1\/watch\/links\/[^/]+\/sessions$/.test(r.url())) opened.push(r.postData() ?? '');
   });
   await openLooping(page, link.access_url);
-  // The page says the link is for one viewing, and that a reload keeps it.
+  // The page says the link is for one viewing, that a reload keeps it, and that nothing else will.
   await expect(page.getByTestId('watch-viewings')).toHaveText(
-    'This link allows one viewing, this one. Reloading the page goes on with it.',
+    'This link allows one viewing: this one. Reloading this page carries on with it, but the link will not open again in another tab or later.',
   );
   // Where it is read before playing, without scrolling.
   await expect(page.getByTestId('watch-viewings')).toBeInViewport();

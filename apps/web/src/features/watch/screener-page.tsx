@@ -7,17 +7,12 @@ import { playsInVimeo } from './player/player-choice';
 import { useEventTracker } from './player/use-event-tracker';
 import { usePageEvents } from './player/use-page-events';
 import type { Opened } from './use-watch-session';
+import { viewingsNote } from './viewings-note';
 
 // Only Vimeo films need Vimeo's player library.
 const VimeoPlayer = lazy(() => import('./player/vimeo-player').then((m) => ({ default: m.VimeoPlayer })));
 
 type Props = { opened: Opened; auth: PlaybackAuth };
-
-/** A limited link says so, and that a reload keeps the viewing (a new tab or a later visit does not). */
-function viewingsNote({ used, limit }: { used: number; limit: number }) {
-  const viewings = limit === 1 ? 'one viewing, this one' : `${limit} viewings; this is viewing ${used}`;
-  return `This link allows ${viewings}. Reloading the page goes on with it.`;
-}
 
 /** The branded screener: the presenter's logo, the film's details and the player. */
 export function ScreenerPage({ opened, auth }: Props) {
