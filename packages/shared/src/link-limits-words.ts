@@ -15,7 +15,7 @@ export function linkLimitsInWords(limits: {
   const until = endsAt ? `until ${linkDateInWords(new Date(endsAt), timeZone)} (${timeZone} time)` : null;
   if (usageLimit) {
     const viewings = usageLimit === 1 ? 'one viewing' : `${usageLimit} viewings`;
-    return `This link allows ${viewings}${until ? `, ${until}` : ''}: open it when you have time to watch the film. Reloading the page goes on with the same viewing.`;
+    return `This link allows ${viewings}${until ? `, ${until}` : ''}: open it when you have time to watch the film. Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.`;
   }
   return until ? `This link works ${until}.` : null;
 }

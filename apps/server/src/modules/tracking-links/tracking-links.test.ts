@@ -373,7 +373,8 @@ describe('invitations by e-mail', () => {
     await invite('once@fest.org', { usage_limit: 1, ends_at: '2031-03-09T22:59:00.000Z' });
     await invite('thrice@fest.org', { usage_limit: 3 });
     await invite('until@fest.org', { ends_at: '2031-03-09T22:59:00.000Z' });
-    const reload = 'Reloading the page goes on with the same viewing.';
+    const reload =
+      'Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.';
     expect((await t.smtp.waitFor('once@fest.org')).text).toContain(
       `This link allows one viewing, until 9 March 2031 at 23:59 (Europe/Paris time): open it when you have time to watch the film. ${reload}`,
     );

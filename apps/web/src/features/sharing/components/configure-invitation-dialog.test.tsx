@@ -94,7 +94,7 @@ describe('ConfigureInvitationDialog', () => {
     expect(screen.queryByTestId('mail-preview-limits')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Viewing limit/), { target: { value: '1' } });
     expect((await screen.findByTestId('mail-preview-limits')).textContent).toBe(
-      'This link allows one viewing: open it when you have time to watch the film. Reloading the page goes on with the same viewing.',
+      'This link allows one viewing: open it when you have time to watch the film. Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.',
     );
   });
 });
