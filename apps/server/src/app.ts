@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import '@screenroom/shared/zod-messages';
 import { MESSAGES } from '@screenroom/shared/messages';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Container, createContainer } from './container';
@@ -46,6 +46,8 @@ export type BuildAppOptions = {
   errorReporter?: ErrorReporter;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered (tests compare the route table with the API document). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export type BuiltApp = { app: App; container: Container };
@@ -57,6 +59,7 @@ export async function buildApp({
   mailer,
   errorReporter,
   serveWeb = true,
+  onRoute,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -84,6 +87,7 @@ export async function buildApp({
     },
   }).withTypeProvider() as unknown as App;
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('presenter', null);

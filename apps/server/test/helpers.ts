@@ -79,11 +79,16 @@ export async function createTestApp(
     SAMPLE_ON_REGISTER: 'false',
     ...env,
   });
+  /** Every method and URL the app registers, as the router has them. */
+  const routes: { method: string; url: string }[] = [];
   const { app, container } = await buildApp({
     config,
     db,
     databaseUrl: url,
     serveWeb: false,
+    onRoute: ({ method, url }) => {
+      for (const m of [method].flat()) routes.push({ method: m, url });
+    },
     mailer: options.mailer,
     errorReporter: options.errorReporter,
   });
@@ -162,6 +167,7 @@ export async function createTestApp(
   return {
     app,
     container,
+    routes,
     db,
     smtp,
     config,

@@ -1,4 +1,4 @@
-import { AppError } from '@screenroom/shared/errors';
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types';
@@ -44,6 +44,7 @@ export async function devOutboxRoutes(app: App, { outbox }: { outbox: DevOutboxR
             }),
           ),
         }),
+        404: apiErrorSchema.describe('Asked from another machine than the server'),
       },
     },
     handler: async () => ({

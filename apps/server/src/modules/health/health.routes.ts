@@ -1,4 +1,4 @@
-import { AppError } from '@screenroom/shared/errors';
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -18,6 +18,7 @@ export async function healthRoutes(app: App, { db, eventBacklog }: Deps) {
           /** Viewer event batches answered (journaled) but not yet folded into PostgreSQL. */
           eventBacklog: z.number().int(),
         }),
+        503: apiErrorSchema.describe('The database is not answering'),
       },
     },
     handler: async () => {

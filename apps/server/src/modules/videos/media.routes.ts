@@ -1,5 +1,6 @@
-import { AppError } from '@screenroom/shared/errors';
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import { z } from 'zod';
+import { fileAnswer } from '../../http/openapi';
 import type { App } from '../../http/types';
 import type { Storage } from '../../infra/storage/storage';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -11,6 +12,11 @@ export async function mediaRoutes(app: App, { storage, media }: { storage: Stora
       tags: ['Media'],
       summary: 'An image by its signed URL',
       querystring: z.object({ sig: z.string().max(64) }),
+      response: {
+        200: fileAnswer('The image', ['image/jpeg', 'image/png']),
+        400: apiErrorSchema,
+        404: apiErrorSchema,
+      },
     },
     handler: async (req, reply) => {
       const key = (req.params as { '*': string })['*'];

@@ -1,4 +1,4 @@
-import { AppError } from '@screenroom/shared/errors';
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types';
@@ -7,6 +7,7 @@ import type { LogsService } from '../logs/logs.service';
 import { originOf } from '../logs/logs.service';
 import { NOT_STORED } from '../streams/cache-policy';
 import { sendSegment } from '../streams/send-segment';
+import { keyAnswer, PLAYLIST, playlistAnswer, segmentAnswers } from '../streams/stream-answers';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
 import type { PreviewTokens } from './preview-tokens';
@@ -30,7 +31,7 @@ const token = z.object({
 });
 const streamToken = token.extend({ stream: streamQuery });
 const id = z.uuid({ error: 'This id is not valid' });
-const PLAYLIST = 'application/vnd.apple.mpegurl';
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The owner's preview streams (POST /videos/getHlsUrl leads here). Each URL carries the preview token,
@@ -65,6 +66,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
       summary: 'Preview: master playlist (each rendition URL names its streams)',
       params: z.object({ id }),
       querystring: streamToken,
+      response: { ...playlistAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
@@ -84,6 +86,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
         'Preview: one rendition playlist (one key line per segment of the encrypted streams; none for plain ones)',
       params: z.object({ id, rendition: z.string().max(10) }),
       querystring: streamToken,
+      response: { ...playlistAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
@@ -103,6 +106,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
       summary: 'Preview: one segment (plain ones asked for after encryption are decrypted by the server)',
       params: z.object({ id, rendition: z.string().max(10), segment: z.string().max(40) }),
       querystring: streamToken,
+      response: { ...segmentAnswers, ...errors },
     },
     handler: async (req, reply) => {
       const { video, openedAt } = await authorise(req, req.params.id, req.query.token);
@@ -118,6 +122,7 @@ export async function previewRoutes(app: App, { videos, streams, tokens, logs, s
       summary: "Preview: one segment's 16-byte AES-128 key",
       params: z.object({ id, keyId: z.string().max(40) }),
       querystring: token,
+      response: { ...keyAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const { video } = await authorise(req, req.params.id, req.query.token);

@@ -1,4 +1,4 @@
-import { AppError } from '@screenroom/shared/errors';
+import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import {
   type CancellationContext,
@@ -8,10 +8,11 @@ import {
   Server,
   type ServerOptions,
 } from '@tus/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { PresenterRow } from '../../db/schema/presenters';
 import { isDatabaseUnreachable } from '../../db/unreachable';
 import { bearerTokenOf } from '../../http/auth-guard';
+import { emptyAnswer, fileAnswer, secured } from '../../http/openapi';
 import type { App } from '../../http/types';
 import { UploadBodyTooLarge, type UploadStore } from '../../infra/uploads/upload-store';
 import { isOutOfSpace } from '../../lib/out-of-space';
@@ -34,6 +35,16 @@ function asTusError(error: unknown) {
 }
 
 const TUS_VERSION = '1.0.0';
+const TUS_PROTOCOL =
+  'tus 1.0 (https://tus.io/protocols/resumable-upload): every request but OPTIONS sends `Tus-Resumable: 1.0.0`. ' +
+  'Refusals answer `{ "message": ... }`.';
+/** What any upload request but OPTIONS may be refused with. */
+const refusals = {
+  400: apiErrorSchema.describe('A tus header is missing or malformed'),
+  401: apiErrorSchema.describe('Not signed in'),
+  404: apiErrorSchema.describe('No such upload of this presenter'),
+  412: apiErrorSchema.describe('Tus-Resumable is missing or not 1.0.0'),
+};
 // 'key base64value' pairs, comma-separated (tus 1.0, Upload-Metadata); the value may be left out.
 const METADATA_PAIR = /^[^\s,]+(?: [A-Za-z0-9+/]*={0,2})?$/;
 
@@ -303,14 +314,76 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       reply.hijack();
       await tus.handle(req.raw, reply.raw);
     };
-    scope.patch('/v1/uploads/:id', { schema: { hide: true } }, patch);
-    // Created at /v1/uploads only; an upload's own address answers what tus defines for it.
-    scope.route({ method: ['POST', 'OPTIONS'], url: '/v1/uploads', schema: { hide: true }, handler: handle });
-    scope.route({
-      method: ['GET', 'HEAD', 'DELETE', 'OPTIONS'],
-      url: '/v1/uploads/*',
-      schema: { hide: true },
-      handler: handle,
+    // Created at /v1/uploads only; an upload's own address answers what tus defines for it. One route
+    // per method, so the API document describes each.
+    type UploadRoute = { Params: { id: string } };
+    const upload = (
+      method: HTTPMethods,
+      url: string,
+      schema: FastifySchema,
+      handler: (req: FastifyRequest<UploadRoute>, reply: FastifyReply) => Promise<unknown> = handle,
+    ) =>
+      scope.route<UploadRoute>({
+        method,
+        url,
+        // Fastify's own HEAD for a GET would take the HEAD that tus answers.
+        exposeHeadRoute: false,
+        // An explicit HEAD is left out of the document unless asked for.
+        config: { swagger: { exposeHeadRoute: true } },
+        schema: { tags: ['Uploads'], description: TUS_PROTOCOL, ...schema },
+        handler,
+      });
+    upload('POST', '/v1/uploads', {
+      summary: 'Start the resumable upload of a film (tus creation)',
+      security: secured,
+      response: {
+        201: emptyAnswer(
+          "Created: Location is the upload's address, its last segment the upload_id of POST /videos",
+        ),
+        ...refusals,
+        413: apiErrorSchema.describe('Larger than UPLOAD_MAX_BYTES, or than the room left in the quota'),
+      },
+    });
+    upload('OPTIONS', '/v1/uploads', {
+      summary: 'What this tus server supports',
+      response: { 204: emptyAnswer('Tus-Version, Tus-Extension and Tus-Max-Size') },
+    });
+    upload(
+      'PATCH',
+      '/v1/uploads/:id',
+      {
+        summary: 'The next bytes of an upload, from Upload-Offset (application/offset+octet-stream)',
+        security: secured,
+        response: {
+          204: emptyAnswer('Upload-Offset: the bytes received so far'),
+          ...refusals,
+          409: apiErrorSchema.describe('Upload-Offset is not where the upload is: ask with HEAD'),
+          410: apiErrorSchema.describe('The upload expired'),
+          413: apiErrorSchema.describe('More bytes than the file has'),
+          415: apiErrorSchema.describe('Not application/offset+octet-stream, or the file is not a film'),
+          423: apiErrorSchema.describe('Busy with another request on the same upload'),
+        },
+      },
+      patch,
+    );
+    upload('HEAD', '/v1/uploads/*', {
+      summary: 'Where an upload stands, to resume it',
+      security: secured,
+      response: { 200: emptyAnswer('Upload-Offset and Upload-Length'), ...refusals },
+    });
+    upload('GET', '/v1/uploads/*', {
+      summary: 'The bytes an upload holds',
+      security: secured,
+      response: { 200: fileAnswer('The uploaded bytes', ['application/octet-stream']), ...refusals },
+    });
+    upload('DELETE', '/v1/uploads/*', {
+      summary: 'Abandon an upload, freeing the storage it held (tus termination)',
+      security: secured,
+      response: { 204: emptyAnswer('Deleted'), ...refusals },
+    });
+    upload('OPTIONS', '/v1/uploads/*', {
+      summary: 'What this tus server supports',
+      response: { 204: emptyAnswer('Tus-Version, Tus-Extension and Tus-Max-Size') },
     });
   });
 }

@@ -17,6 +17,7 @@ import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import { NOT_STORED } from '../streams/cache-policy';
 import { sendSegment } from '../streams/send-segment';
+import { keyAnswer, PLAYLIST, playlistAnswer, segmentAnswers } from '../streams/stream-answers';
 import type { StreamVariant } from '../streams/stream-layout';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
@@ -30,7 +31,6 @@ type Deps = {
   rateLimitPerMinute: number;
 };
 
-const PLAYLIST = 'application/vnd.apple.mpegurl';
 const sessionParam = z.object({ sessionId: z.uuid({ error: 'This session id is not valid' }) });
 const tokenQuery = z.object({ token: z.string().max(2000).optional() });
 const streamsQuery = tokenQuery.extend({ stream: streamQuery });
@@ -151,6 +151,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       summary: 'The master playlist of the session’s film',
       params: sessionParam,
       querystring: streamsQuery,
+      response: { ...playlistAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const { video, token, reader } = await streamReader(req, 'Playlist');
@@ -169,6 +170,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         'One rendition playlist, each URL carrying the token: a key line per segment of the encrypted streams, none for plain ones',
       params: sessionParam.extend({ rendition: z.string().max(10) }),
       querystring: streamsQuery,
+      response: { ...playlistAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const { video, token, reader } = await streamReader(req, 'Playlist');
@@ -189,6 +191,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         'One segment (a signed storage URL on S3); plain ones asked for after encryption are decrypted by the server',
       params: sessionParam.extend({ rendition: z.string().max(10), segment: z.string().max(40) }),
       querystring: streamsQuery,
+      response: { ...segmentAnswers, ...errors },
     },
     handler: async (req, reply) => {
       const { video, reader } = await streamReader(req, 'Segment');
@@ -203,6 +206,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       summary: "One segment's 16-byte key: only for a live session of a link that may still watch",
       params: sessionParam.extend({ keyId: z.string().max(40) }),
       querystring: tokenQuery,
+      response: { ...keyAnswer, ...errors },
     },
     handler: async (req, reply) => {
       const key = await watch.key(req.params.sessionId, playbackToken(req), req.params.keyId, visitorOf(req));
