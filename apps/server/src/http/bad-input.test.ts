@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp();
   me = await t.signUp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
+  await t.close();
+});
 
 const json = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: me.headers, payload: payload as object });

@@ -8,6 +8,7 @@ import { rateLimitHits } from '../../db/schema/rate-limits';
 
 let t: TestApp | undefined;
 afterEach(async () => {
+  if (t) expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
   await t?.close();
   t = undefined;
 });

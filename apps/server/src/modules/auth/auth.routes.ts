@@ -36,7 +36,11 @@ export async function authRoutes(app: App, { auth, presenters, guards, rateLimit
       tags,
       summary: 'Register: e-mails a one-time code; the account is created when the code is verified',
       body: registerBody,
-      response: { 200: otpSentResponse, ...errors },
+      response: {
+        200: otpSentResponse,
+        ...errors,
+        503: apiErrorSchema.describe('The mail server or the robot check cannot be reached'),
+      },
     },
     handler: (req) => auth.register(req.body, originOf(req)),
   });
@@ -47,7 +51,11 @@ export async function authRoutes(app: App, { auth, presenters, guards, rateLimit
       tags,
       summary: 'Sign in: e-mails a one-time code to a registered presenter',
       body: loginBody,
-      response: { 200: otpSentResponse, ...errors },
+      response: {
+        200: otpSentResponse,
+        ...errors,
+        503: apiErrorSchema.describe('The mail server or the robot check cannot be reached'),
+      },
     },
     handler: (req) => auth.login(req.body.email, originOf(req)),
   });

@@ -20,6 +20,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
   await t.close();
   await google.close();
 });

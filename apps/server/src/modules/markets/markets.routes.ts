@@ -44,7 +44,7 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
       summary: "Whether a market code is valid ('Invalid Code' when not)",
       security: secured,
       body: verifyMarketCodeBody,
-      response: { 200: verifyMarketCodeResponse, ...errors },
+      response: { 200: verifyMarketCodeResponse, ...errors, 429: apiErrorSchema },
     },
     handler: (req) => markets.verify(req.body.code),
   });
@@ -162,7 +162,7 @@ export async function marketsRoutes(app: App, { markets, guards, rateLimitPerMin
       tags,
       summary: "Public: a market's films, for its attendees",
       params: codeParam,
-      response: { 200: publicMarketResponse, ...errors },
+      response: { 200: publicMarketResponse, ...errors, 429: apiErrorSchema },
     },
     handler: (req) => markets.publicMarket(req.params.code),
   });

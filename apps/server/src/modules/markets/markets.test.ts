@@ -10,7 +10,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signUp(ADMIN_EMAIL, 'Ada Admin');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
+  await t.close();
+});
 
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
 const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

@@ -82,7 +82,12 @@ export async function presentersRoutes(app: App, { presenters, auth, guards, rat
       tags,
       summary: 'E-mail a one-time sign-in link (/autologin?code=...) to a registered presenter',
       body: generateLoginLinkBody,
-      response: { 200: otpSentResponse, ...errors, 429: apiErrorSchema },
+      response: {
+        200: otpSentResponse,
+        ...errors,
+        429: apiErrorSchema,
+        503: apiErrorSchema.describe('The mail server or the robot check cannot be reached'),
+      },
     },
     handler: (req) => auth.sendLoginLink(req.body.email, originOf(req)),
   });

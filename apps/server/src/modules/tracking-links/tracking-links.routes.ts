@@ -30,6 +30,9 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+const invitationsPerDay = apiErrorSchema.describe(
+  'The invitations a day are used up, or this viewer was invited a moment ago',
+);
 const videoIdParam = z.object({ videoId: z.uuid({ error: 'This id is not valid' }) });
 
 /** `/screeners` records are tracking links: one viewer's access to one film (DOMAIN.md's glossary). */
@@ -71,7 +74,7 @@ export async function trackingLinksRoutes(app: App, { trackingLinks, guards }: D
       summary: 'Invite a pasted list of addresses: one tracking link and one mail each, and each outcome',
       security: secured,
       body: inviteBody,
-      response: { 200: inviteResponse, ...errors },
+      response: { 200: inviteResponse, ...errors, 429: invitationsPerDay },
     },
     handler: (req) => trackingLinks.invite(currentPresenter(req), req.body),
   });
@@ -155,7 +158,7 @@ export async function trackingLinksRoutes(app: App, { trackingLinks, guards }: D
       security: secured,
       params: uuidParam,
       body: shareWithEmailBody,
-      response: { 200: screenerResponse, ...errors, 503: apiErrorSchema },
+      response: { 200: screenerResponse, ...errors, 429: invitationsPerDay, 503: apiErrorSchema },
     },
     handler: async (req) => ({
       screener: await trackingLinks.shareWithEmail(currentPresenter(req), req.params.id, req.body),
@@ -169,7 +172,7 @@ export async function trackingLinksRoutes(app: App, { trackingLinks, guards }: D
       summary: 'Send the last invitation of this link again',
       security: secured,
       params: uuidParam,
-      response: { 200: screenerResponse, ...errors, 503: apiErrorSchema },
+      response: { 200: screenerResponse, ...errors, 429: invitationsPerDay, 503: apiErrorSchema },
     },
     handler: async (req) => ({
       screener: await trackingLinks.resendInvitation(currentPresenter(req), req.params.id),

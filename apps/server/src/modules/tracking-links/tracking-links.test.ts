@@ -11,7 +11,10 @@ let smtpDown = false;
 beforeAll(async () => {
   t = await createTestApp({}, { smtpFailWith: () => (smtpDown ? 'Relay access denied' : undefined) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
+  await t.close();
+});
 
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
 const call = (me: Me | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -458,6 +461,7 @@ describe('invitations a day', () => {
       );
       expect((await invite('c@fest.org')).json().invited).toBe(1);
       expect((await invite('d@fest.org')).json().message).toMatch(/and have sent them all/);
+      expect(app.undocumentedAnswers()).toEqual([]);
     } finally {
       await app.close();
     }

@@ -38,6 +38,7 @@ const TUS_VERSION = '1.0.0';
 const TUS_PROTOCOL =
   'tus 1.0 (https://tus.io/protocols/resumable-upload): every request but OPTIONS sends `Tus-Resumable: 1.0.0`. ' +
   'Refusals answer `{ "message": ... }`.';
+const storageFull = apiErrorSchema.describe('The server has run out of storage space: what it has is kept');
 /** What any upload request but OPTIONS may be refused with. */
 const refusals = {
   400: apiErrorSchema.describe('A tus header is missing or malformed'),
@@ -341,7 +342,9 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
           "Created: Location is the upload's address, its last segment the upload_id of POST /videos",
         ),
         ...refusals,
+        403: apiErrorSchema.describe("The plan's screeners are all taken"),
         413: apiErrorSchema.describe('Larger than UPLOAD_MAX_BYTES, or than the room left in the quota'),
+        507: storageFull,
       },
     });
     upload('OPTIONS', '/v1/uploads', {
@@ -361,7 +364,9 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
           410: apiErrorSchema.describe('The upload expired'),
           413: apiErrorSchema.describe('More bytes than the file has'),
           415: apiErrorSchema.describe('Not application/offset+octet-stream, or the file is not a film'),
+          422: apiErrorSchema.describe('The film is longer or larger than a screener may be'),
           423: apiErrorSchema.describe('Busy with another request on the same upload'),
+          507: storageFull,
         },
       },
       patch,

@@ -11,6 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({ VIMEO_API_URL: fake.url, PLAN_FREE_VIDEO_LIMIT: '1' });
 });
 afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
   await t.close();
   await fake.close();
 });

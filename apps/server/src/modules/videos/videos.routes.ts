@@ -61,7 +61,14 @@ export async function videosRoutes(app: App, { videos, guards }: Deps) {
       summary: 'Create a screener from a finished upload or from a Vimeo video',
       security: secured,
       body: createVideoBody,
-      response: { 201: videoResponse, ...errors, 415: apiErrorSchema },
+      response: {
+        201: videoResponse,
+        ...errors,
+        415: apiErrorSchema,
+        422: apiErrorSchema.describe('Viewers could not play this Vimeo film (private, still processing)'),
+        429: apiErrorSchema.describe('Vimeo is limiting requests'),
+        503: apiErrorSchema.describe('Vimeo cannot be reached, or no Vimeo account is linked'),
+      },
     },
     handler: async (req, reply) =>
       reply.status(201).send({ video: await videos.create(currentPresenter(req), req.body) }),

@@ -27,6 +27,7 @@ beforeAll(async () => {
   clip = await makeClip(path.join(dir, 'clip.mp4'), { seconds: 3 });
 });
 afterAll(async () => {
+  expect(t.undocumentedAnswers(), 'answers the API document does not list').toEqual([]);
   await t.close();
   await rm(dir, { recursive: true, force: true });
 });
