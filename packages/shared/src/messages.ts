@@ -4,6 +4,8 @@ import { linkEndedMessage } from './access-refusals';
  * Every user-facing message that the specification fixes, word for word, plus the ones we add.
  * Server and web both read from here so a message never drifts between the API and a form.
  */
+/** Spec section 8, word for word; the plan-limit refusal leads with it. */
+const CANNOT_ADD_VIDEO = 'Can not add the video';
 const planVideoLimit = (limit: number) =>
   `includes ${limit} screener${limit === 1 ? '' : 's'} (the sample does not count). Upgrade to Professional to add more.`;
 
@@ -35,7 +37,7 @@ export const MESSAGES = {
   invalidCode: 'Invalid Code',
   vimeoNotLinked: 'Your Vimeo account was not linked',
   alreadyLoggedIn: 'You are already logged in with some account',
-  cannotAddVideo: 'Can not add the video',
+  cannotAddVideo: CANNOT_ADD_VIDEO,
   disableLinkFailed: 'Something went wrong while disabling link',
   copyLogFailed: 'Failed to copy log data',
   pageNotFound: 'This page could not be found',
@@ -90,7 +92,7 @@ export const MESSAGES = {
   dateOutOfRange: 'Give a date between the years 1900 and 9999',
   watermarkProfessionalOnly:
     'Watermarks are part of the Professional plan. Upgrade on the Pricing page to protect your screeners with a watermark.',
-  videoLimitReached: (limit: number) => `Can not add the video: your plan ${planVideoLimit(limit)}`,
+  videoLimitReached: (limit: number) => `${CANNOT_ADD_VIDEO}: your plan ${planVideoLimit(limit)}`,
   /** Said before a film is chosen, when the plan's screeners are all taken. */
   planVideoLimitNotice: (limit: number) => `Your plan ${planVideoLimit(limit)}`,
   accessLinkPlaceholderMissing:

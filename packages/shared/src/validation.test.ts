@@ -96,6 +96,8 @@ describe('spec section 5 validation messages', () => {
     expect(MESSAGES.restrictedAccess).toBe('Restricted Access');
     expect(MESSAGES.invalidCode).toBe('Invalid Code');
     expect(MESSAGES.pageNotFound).toBe('This page could not be found');
+    expect(MESSAGES.cannotAddVideo).toBe('Can not add the video');
+    expect(MESSAGES.videoLimitReached(1).startsWith(`${MESSAGES.cannotAddVideo}: `)).toBe(true);
   });
 });
 
