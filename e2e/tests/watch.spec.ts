@@ -267,6 +267,7 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   expect(inside).toBe(true);
   // On a phone, an e-mail wider than the picture wraps and stays whole inside it, wherever the mark is:
   // where it is now, and at both ends of its range (the overlay shifts it back by the share it moved).
+  // Inside the picture itself, not merely the player: never on black bands a copy could crop away.
   await page.setViewportSize({ width: 390, height: 844 });
   const fits = (x?: number, y?: number) =>
     watermark.evaluate(
@@ -281,15 +282,29 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
         }
         const m = mark.getBoundingClientRect();
         const p = mark.closest('.watch-player')!.getBoundingClientRect();
-        return (
-          m.left >= p.left - 1 && m.right <= p.right + 1 && m.top >= p.top - 1 && m.bottom <= p.bottom + 1
-        );
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="watch-video"]')!;
+        const scale = Math.min(p.width / video.videoWidth, p.height / video.videoHeight);
+        const [w, h] = [video.videoWidth * scale, video.videoHeight * scale];
+        const [left, top] = [p.left + (p.width - w) / 2, p.top + (p.height - h) / 2];
+        return m.left >= left - 1 && m.right <= left + w + 1 && m.top >= top - 1 && m.bottom <= top + h + 1;
       },
       { x, y },
     );
   expect(await fits()).toBe(true);
   expect(await fits(3, 5)).toBe(true);
   expect(await fits(97, 85)).toBe(true);
+  // A player taller than the film (a phone held upright in fullscreen): bands above and below the
+  // picture, and the mark keeps off them at both ends of its range.
+  await page
+    .locator('.watch-player')
+    .evaluate((player: HTMLElement) => Object.assign(player.style, { aspectRatio: 'auto', height: '700px' }));
+  await expect.poll(() => fits(3, 5)).toBe(true);
+  expect(await fits(97, 85)).toBe(true);
+  await page.locator('.watch-player').screenshot({ path: `${shots}/watch-watermark-off-the-bands.png` });
+  await page.locator('.watch-player').evaluate((player: HTMLElement) => {
+    player.style.aspectRatio = '';
+    player.style.height = '';
+  });
   // The synopsis's long word wraps: the page does not widen past the phone (it cut the text off, and
   // the speed and quality sheet, fixed to the wider page's bottom, out of sight).
   await expect(page.getByText(description)).toBeVisible();

@@ -18,6 +18,7 @@ import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useMediaState } from './use-media-state';
+import { usePictureSize } from './use-picture-size';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
@@ -65,6 +66,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const media = useMediaState(videoRef);
+  const picture = usePictureSize(videoRef);
   const fullscreen = useFullscreen(containerRef);
   const controlsVisible = useControlsVisibility(containerRef, !media.paused);
   const [qualities, setQualities] = useState<QualityChoice[]>([]);
@@ -191,7 +193,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
         disablePictureInPicture
         onContextMenu={(event) => event.preventDefault()}
       />
-      {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
+      {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
       {media.waiting && media.started && (
         <div className="watch-center">
           <Spinner label="Loading" />

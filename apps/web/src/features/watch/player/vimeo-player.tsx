@@ -3,11 +3,12 @@ import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import './vimeo-no-page-address';
 import Player from '@vimeo/player';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { ConnectionLostNote, useConnected } from './connection-note';
 import { toggleFullscreen } from './fullscreen';
+import type { Size } from './picture-area';
 import { useFullscreen } from './use-fullscreen';
 import { WatermarkOverlay } from './watermark-overlay';
 
@@ -24,6 +25,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const frameRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(containerRef);
   const connected = useConnected(auth);
+  const [picture, setPicture] = useState<Size | null>(null);
 
   useEffect(() => {
     // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
@@ -46,6 +48,12 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     tracker.position = () => time;
 
     if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
+    // Vimeo's player shows the film whole inside its frame: the watermark keeps to the picture.
+    player.on('loaded', () => {
+      Promise.all([player.getVideoWidth(), player.getVideoHeight()])
+        .then(([width, height]) => setPicture({ width, height }))
+        .catch(() => undefined);
+    });
     player.on('timeupdate', (data: { seconds: number }) => {
       if (data.seconds === time) return;
       before = time;
@@ -112,7 +120,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       data-fullscreen={fullscreen || undefined}
     >
       <div ref={frameRef} className="watch-vimeo-frame" />
-      {session.watermark && <WatermarkOverlay watermark={session.watermark} />}
+      {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
       {!connected && <ConnectionLostNote />}
       <button
         type="button"
