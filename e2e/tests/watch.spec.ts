@@ -112,6 +112,11 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
   await expect(page.getByText('Private screener for Lea Programmer')).toBeVisible();
   await page.screenshot({ path: `${shots}/watch-ready.png` });
+  // On a phone too: the header is the one place the page says whom the screener is for.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Private screener for Lea Programmer')).toBeVisible();
+  await page.locator('.watch-header').screenshot({ path: `${shots}/watch-header-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Play the film' }).click();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
