@@ -87,6 +87,7 @@ async function seed(db: Database, videoId: string, presenterId: string, links: L
       browser: seen.browser,
       os: 'Bench OS',
     });
+    if (!session) throw new Error('The bench film was deleted while its sessions were being seeded');
     await watch.recordOpened({ videoId, startedAt, firstOfLink: sessions === 1, audience: seen });
     opened.push({ sessionId: session.id, events: eventsOf(startedAt), duration: FILM_SECONDS });
   };
