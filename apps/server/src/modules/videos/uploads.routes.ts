@@ -3,7 +3,6 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import {
   type CancellationContext,
   type DataStore,
-  EVENTS,
   MemoryLocker,
   Server,
   type ServerOptions,
@@ -228,10 +227,6 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     },
     maxBytes,
   );
-  // A deleted upload frees the storage it held (its reservation is shared by every server).
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    videos.releaseUpload(id).catch((err) => app.log.error({ err, id }, 'A deleted upload was not released'));
-  });
 
   /**
    * PATCH (the bytes of a film) is answered here rather than by the tus library, whose web-stream
@@ -302,6 +297,36 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     }
     if (offset < size) reply.header('Upload-Expires', new Date(expiresAt).toUTCString());
     return reply.code(204).header('Upload-Offset', String(offset)).send();
+  };
+
+  /**
+   * DELETE (tus termination) is answered here too: the library frees the upload's storage in an event
+   * after its answer, so an upload started right after a deletion could find the storage still full.
+   */
+  const terminate = async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const refuse = (status: number, message: string) => refuseTus(reply, status, message);
+    const problem = headerProblem('DELETE', req.headers);
+    if (problem) return refuse(...problem);
+    const signedIn = await authenticate(req.headers.authorization);
+    if (!signedIn) return refuse(401, 'Please sign in to upload.');
+    const id = req.params.id;
+    const upload = await store.get(id);
+    if (upload?.metadata.presenterId !== signedIn.presenter.id)
+      return refuse(404, 'This upload does not exist.');
+    const lock = locker.newLock(id);
+    try {
+      // A PATCH still writing gives way (it answers nothing more), as in the library.
+      await lock.lock(new AbortController().signal, () => undefined);
+    } catch {
+      return refuse(423, 'This upload is busy with another request. Try again in a moment.');
+    }
+    try {
+      await store.remove(id);
+    } finally {
+      await lock.unlock();
+    }
+    await videos.releaseUpload(id);
+    return reply.code(204).header('Tus-Resumable', TUS_VERSION).send();
   };
 
   await app.register(async (scope) => {
@@ -381,11 +406,20 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       security: secured,
       response: { 200: fileAnswer('The uploaded bytes', ['application/octet-stream']), ...refusals },
     });
-    upload('DELETE', '/v1/uploads/*', {
-      summary: 'Abandon an upload, freeing the storage it held (tus termination)',
-      security: secured,
-      response: { 204: emptyAnswer('Deleted'), ...refusals },
-    });
+    upload(
+      'DELETE',
+      '/v1/uploads/:id',
+      {
+        summary: 'Abandon an upload, freeing the storage it held (tus termination)',
+        security: secured,
+        response: {
+          204: emptyAnswer('Deleted'),
+          ...refusals,
+          423: apiErrorSchema.describe('Another request holds the upload'),
+        },
+      },
+      terminate,
+    );
     upload('OPTIONS', '/v1/uploads/*', {
       summary: 'What this tus server supports',
       response: { 204: emptyAnswer('Tus-Version, Tus-Extension and Tus-Max-Size') },
