@@ -6,7 +6,7 @@ import { LogoMark } from '../components/logo';
 
 export function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md">
+    <Center component="main" mih="70vh" p="md">
       <Stack align="center" gap="md" ta="center">
         <LogoMark size={48} />
         <Title order={1} fz={72} fw={800} c="dimmed" lh={1}>

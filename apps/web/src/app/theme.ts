@@ -57,13 +57,17 @@ export const theme = createTheme({
     Checkbox: { styles: { error: { fontSize: 'var(--mantine-font-size-sm)' } } },
     // A badge is a word or two: it keeps them whole (in a crowded table row it was cut to 'AC…').
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
-    // Icon-only close buttons are named for screen readers.
+    // Icon-only close buttons are named for screen readers. A dialog's header (its title and Close) is a
+    // <header>, which Chrome exposes as a banner landmark inside the dialog: a second banner beside the
+    // app's top bar, announced as the page's header. It is only a row of the dialog (role="none").
     Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } },
       // Every dialog's title reads the same, whatever it was given (a string or a node).
       styles: { title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 650 } },
     },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } },
+    },
     // A menu opens with focus on its first item (WAI-ARIA menu button). Mantine's stand-in before the items,
     // a focusable div with role="presentation", took focus instead and is not allowed inside role="menu".
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -6,7 +6,7 @@ import { ThemeToggle } from '../../components/theme-toggle';
 export function AuthFooter() {
   return (
     // On a phone the two parts stack, centred, instead of wrapping with the dot left at a line's end.
-    <Group justify="center" gap="xs" py="md" px="md" c="dimmed" fz="sm" ta="center">
+    <Group component="footer" justify="center" gap="xs" py="md" px="md" c="dimmed" fz="sm" ta="center">
       <Text fz="sm">© {new Date().getFullYear()} Screenroom. All rights reserved.</Text>
       <Text fz="sm" visibleFrom="xs" aria-hidden>
         ·
@@ -18,7 +18,10 @@ export function AuthFooter() {
   );
 }
 
-/** A centred card with the logo, and a footer with the copyright line and the Terms and Privacy link. */
+/**
+ * A centred card with the logo, and a footer with the copyright line and the Terms and Privacy link. The
+ * card is the page's main landmark and its title the page's h1, so a screen reader finds the form at once.
+ */
 export function AuthLayout() {
   return (
     <Box
@@ -30,10 +33,10 @@ export function AuthLayout() {
           'radial-gradient(ellipse at top, light-dark(var(--mantine-color-violet-0), rgba(112, 72, 232, 0.18)), transparent 60%)',
       }}
     >
-      <Group justify="flex-end" p="md">
+      <Group component="header" justify="flex-end" p="md">
         <ThemeToggle size="lg" />
       </Group>
-      <Center style={{ flex: 1 }} px="md">
+      <Center component="main" style={{ flex: 1 }} px="md">
         <Stack w="100%" maw={440} gap="lg" className="page-enter">
           <Center>
             <Logo size={40} />

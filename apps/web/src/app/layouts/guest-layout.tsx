@@ -11,6 +11,7 @@ export function GuestLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group
+        component="header"
         justify="space-between"
         px="lg"
         py="sm"
@@ -31,9 +32,11 @@ export function GuestLayout() {
           </Button>
         </Group>
       </Group>
-      <Container size="sm" py="xl" style={{ flex: 1 }} className="page-enter">
-        <Outlet />
-      </Container>
+      <Box component="main" style={{ flex: 1 }}>
+        <Container size="sm" py="xl" className="page-enter">
+          <Outlet />
+        </Container>
+      </Box>
       <AuthFooter />
     </Box>
   );

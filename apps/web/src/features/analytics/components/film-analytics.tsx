@@ -138,7 +138,9 @@ export function FilmAnalytics() {
     return (
       <Card radius="lg" p="xl" data-testid="film-analytics-empty">
         <Stack align="center" ta="center" gap="xs">
-          <Title order={4}>No one has this film yet</Title>
+          <Title order={3} size="h4">
+            No one has this film yet
+          </Title>
           <Text c="dimmed" size="sm" maw={460}>
             Give each viewer a link of their own: you will see here who opened it, how much they watched, and
             where they stopped.

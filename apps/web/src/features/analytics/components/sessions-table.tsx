@@ -1,4 +1,4 @@
-import { Group, Table } from '@mantine/core';
+import { Group, Table, VisuallyHidden } from '@mantine/core';
 import {
   formatDateTime,
   formatEnd,
@@ -23,7 +23,9 @@ export function SessionsTable({ link, sessions, timezone }: SessionListProps) {
             <Table.Th>Watched</Table.Th>
             <Table.Th>Coverage</Table.Th>
             <Table.Th>Where</Table.Th>
-            <Table.Th className="table-sticky-end" />
+            <Table.Th className="table-sticky-end">
+              <VisuallyHidden>Replay</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

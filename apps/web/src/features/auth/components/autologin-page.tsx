@@ -39,7 +39,7 @@ export function AutologinPage() {
   if (choice === 'declined') {
     return (
       <Stack gap="md">
-        <Title order={2} fz={22}>
+        <Title order={1} fz={22}>
           You are not signed in
         </Title>
         <Text c="dimmed">The sign-in link was for someone else's account, and it no longer works.</Text>
@@ -56,7 +56,7 @@ export function AutologinPage() {
     return (
       <Stack gap="md">
         {/* The address, which the account's owner proved, not the name, which they chose (it could be yours). */}
-        <Title order={2} fz={22} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={22} style={{ overflowWrap: 'anywhere' }}>
           Sign in as {presenter.email}?
         </Title>
         <Text>
@@ -90,7 +90,7 @@ export function AutologinPage() {
   if (session.status === 'signed-in' && !started.current) {
     return (
       <Stack gap="md">
-        <Title order={2} fz={22}>
+        <Title order={1} fz={22}>
           Sign-in link
         </Title>
         <Alert color="yellow" icon={<IconAlertTriangle />}>
@@ -109,7 +109,7 @@ export function AutologinPage() {
   if (!code || verify.isError) {
     return (
       <Stack gap="md">
-        <Title order={2} fz={22}>
+        <Title order={1} fz={22}>
           This link does not work
         </Title>
         <Text c="dimmed">

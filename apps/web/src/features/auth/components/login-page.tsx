@@ -40,7 +40,7 @@ export function LoginPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2} fz={24}>
+        <Title order={1} fz={24}>
           Sign in
         </Title>
         <Text c="dimmed" fz="sm">

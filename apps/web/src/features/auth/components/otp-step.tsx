@@ -68,7 +68,7 @@ export function OtpStep(props: {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2} fz={22}>
+        <Title order={1} fz={22}>
           Check your e-mail
         </Title>
         <Text c="dimmed" fz="sm">

@@ -39,7 +39,7 @@ export function RegisterPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2} fz={24}>
+        <Title order={1} fz={24}>
           Create your account
         </Title>
         <Text c="dimmed" fz="sm">

@@ -29,7 +29,7 @@ export function InvitedSuccessfullyDialog() {
             {noneSent ? <IconMailExclamation size={24} /> : <IconMailCheck size={24} />}
           </ThemeIcon>
           <div>
-            <Title order={4}>
+            <Title order={3} size="h4">
               {!result
                 ? 'Your invitations'
                 : noneSent

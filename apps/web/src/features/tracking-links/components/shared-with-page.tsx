@@ -35,7 +35,9 @@ export function SharedWithPage() {
       {groups.map((group) => (
         <Card key={group.source} radius="lg" data-testid={`shared-with-${group.source}`}>
           <Group justify="space-between" mb="sm">
-            <Title order={4}>{SOURCE_LABELS[group.source]}</Title>
+            <Title order={3} size="h4">
+              {SOURCE_LABELS[group.source]}
+            </Title>
             <Badge variant="light" color={SOURCE_COLORS[group.source]}>
               {group.links.length}
             </Badge>

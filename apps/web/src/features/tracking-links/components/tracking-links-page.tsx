@@ -14,6 +14,7 @@ import {
   ThemeIcon,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
@@ -82,7 +83,9 @@ function EmptyAudience({ videoId }: { videoId: string }) {
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconUsers size={28} />
         </ThemeIcon>
-        <Title order={4}>No viewers yet</Title>
+        <Title order={3} size="h4">
+          No viewers yet
+        </Title>
         <Text c="dimmed" maw={460}>
           Invite people by e-mail, make an access link for someone, or share an anonymous link. Each viewer
           appears here with every session they watch.
@@ -216,7 +219,9 @@ export function TrackingLinksPage() {
                   <SortHeader label="Country" column="country" query={query} onSort={onSort} />
                   <SortHeader label="Device" column="device" query={query} onSort={onSort} />
                   <SortHeader label="Last active" column="last_active" query={query} onSort={onSort} />
-                  <Table.Th className="table-sticky-end" />
+                  <Table.Th className="table-sticky-end">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

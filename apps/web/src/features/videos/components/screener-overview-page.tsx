@@ -55,7 +55,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
             <PreviewPlayer video={video} hls={hls} />
             {video.description && (
               <Card radius="lg">
-                <Title order={4} mb={6}>
+                <Title order={3} size="h4" mb={6}>
                   Synopsis
                 </Title>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
