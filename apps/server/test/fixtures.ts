@@ -96,15 +96,18 @@ export async function createFilmBeingProcessed(t: TestApp, presenterId: string, 
 export async function openViewingSession(t: TestApp) {
   const me = await t.signUp();
   const film = await createPlayableFilm(t, me.id);
-  const { video } = film;
+  return { me, ...film, ...(await openSessionOnFilm(t, me.headers, film.video.id)) };
+}
+
+/** A new tracking link to the presenter's film, and a viewing session opened on it. */
+export async function openSessionOnFilm(t: TestApp, headers: Record<string, string>, videoId: string) {
   const created = await t.app.inject({
     method: 'POST',
     url: '/v1/screeners',
-    headers: me.headers,
-    payload: { video_id: video.id },
+    headers,
+    payload: { video_id: videoId },
   });
   const token = (created.json().screener.access_url as string).split('/watch/')[1];
   const opened = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` });
-  const { sessionId, playbackToken } = opened.json() as { sessionId: string; playbackToken: string };
-  return { me, ...film, sessionId, playbackToken };
+  return opened.json() as { sessionId: string; playbackToken: string };
 }

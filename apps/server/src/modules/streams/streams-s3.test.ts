@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3 } from '../../../test/fakes/s3';
-import { createFilmBeingProcessed, openViewingSession } from '../../../test/fixtures';
+import { createFilmBeingProcessed, openSessionOnFilm, openViewingSession } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { encryptSegment } from '../../media/hls-encrypt';
 
@@ -47,16 +47,7 @@ describe('a viewer’s segments on S3 storage', () => {
   it('lets no cache keep the plain segments of a film being processed, straight from the bucket', async () => {
     const me = await t.signUp();
     const { video, plainSegments } = await createFilmBeingProcessed(t, me.id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/screeners',
-      headers: me.headers,
-      payload: { video_id: video.id },
-    });
-    const token = (created.json().screener.access_url as string).split('/watch/')[1];
-    const { sessionId, playbackToken } = (
-      await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` })
-    ).json();
+    const { sessionId, playbackToken } = await openSessionOnFilm(t, me.headers, video.id);
     const redirected = await t.app.inject({
       method: 'GET',
       url: `/v1/watch/sessions/${sessionId}/segments/360p/seg_00000.ts?token=${playbackToken}&stream=plain`,
