@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { PAGE_TRANSITION_MS } from '@screenroom/shared/constants';
 
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
@@ -84,7 +85,8 @@ export const theme = createTheme({
  * (red 9 reads 5.5:1) and 3:1 to 3.4:1 in the dark theme (red 4 reads 5.9:1 on cards).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // The spec's page transition, for global.css's `.page-enter`.
+  variables: { '--page-transition': `${PAGE_TRANSITION_MS}ms` },
   light: {
     '--mantine-color-dimmed': '#646b73',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
