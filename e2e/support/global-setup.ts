@@ -99,8 +99,7 @@ export default async function globalSetup() {
     const leaks = await leakedSecrets().catch((error: Error) => [
       { secret: `scan failed: ${error.message}`, rowId: null },
     ]);
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await smtp.close();
     await vimeo.close();
     await stripe.close();
@@ -109,6 +108,19 @@ export default async function globalSetup() {
         `Secrets were written to the log: ${leaks.map((l) => `${l.secret} in entry ${l.rowId}`).join(', ')}`,
       );
   };
+}
+
+/**
+ * Stops the app; one that died during the run has nothing left to stop (waiting for its exit hung the
+ * run), and one that has not stopped 30 s after SIGTERM is killed.
+ */
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stuck = setTimeout(() => server.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(stuck);
 }
 
 /**
