@@ -9,6 +9,7 @@ import {
 } from '../support/auth';
 import { E2E } from '../support/env';
 import { waitForMail } from '../support/mail';
+import { controlsTooSmallForAFinger } from '../support/touch';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -266,48 +267,67 @@ test('Back through the pages of the list takes the search box along', async ({ p
   await expect(page.getByTestId('audience-row')).toHaveCount(20);
 });
 
-test('on a phone, each viewer is a card that leads to their page', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { token, videoId } = await presenterWithFilm(page, request);
-  const lea = uniqueEmail('lea');
-  await request.post('/v1/screeners', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { video_id: videoId, viewer_name: 'Ana Buyer' },
-  });
-  await request.post('/v1/screeners', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { video_id: videoId, viewer_name: 'Lea Programmer', viewer_email: lea },
-  });
-  await page.reload();
-  // No headers to click on a phone: the order is a menu of its own. Newest first, then by name.
-  const cards = page.getByTestId('audience-cards').getByTestId('audience-row');
-  await expect(cards.first()).toContainText('Lea Programmer');
-  await page.getByRole('combobox', { name: 'Sort viewers' }).click();
-  await page.getByRole('option', { name: 'Viewer, A to Z' }).click();
-  await expect(page).toHaveURL(/sort=viewer/);
-  await expect(cards.first()).toContainText('Ana Buyer');
-  await expect(cards.nth(1)).toContainText('Lea Programmer');
-  await page.getByLabel('Search viewers').fill('lea');
-  const card = cards;
-  await expect(card).toHaveCount(1);
-  await expect(card).toContainText('Lea Programmer');
-  await expect(card).toContainText(lea);
-  await expect(card.getByTestId('link-status')).toHaveText('Active');
-  await expect(card).toContainText('0 sessions · 0 views');
-  await expect(page.getByTestId('audience-table')).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/tracking-links-phone.png` });
-  // An order set by a table header (a wider screen, a shared address) reads as its column and direction.
-  await page.goto(`/screeners/${videoId}/tracking-links?sort=views&order=asc`);
-  await expect(page.getByRole('combobox', { name: 'Sort viewers' })).toHaveValue('Views, ascending');
-  await page.screenshot({ path: `${shots}/tracking-links-phone-sorted-by-header.png` });
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
-  await expect(page.getByLabel('Who')).toBeVisible();
-  await page.screenshot({ path: `${shots}/configure-invitation-phone.png` });
-  await page.goBack();
+  test('on a phone, each viewer is a card that leads to their page', async ({ page, request }) => {
+    const { token, videoId } = await presenterWithFilm(page, request);
+    const lea = uniqueEmail('lea');
+    await request.post('/v1/screeners', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { video_id: videoId, viewer_name: 'Ana Buyer' },
+    });
+    await request.post('/v1/screeners', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { video_id: videoId, viewer_name: 'Lea Programmer', viewer_email: lea },
+    });
+    await page.reload();
+    // No headers to click on a phone: the order is a menu of its own. Newest first, then by name.
+    const cards = page.getByTestId('audience-cards').getByTestId('audience-row');
+    await expect(cards.first()).toContainText('Lea Programmer');
+    await page.getByRole('combobox', { name: 'Sort viewers' }).click();
+    await page.getByRole('option', { name: 'Viewer, A to Z' }).click();
+    await expect(page).toHaveURL(/sort=viewer/);
+    await expect(cards.first()).toContainText('Ana Buyer');
+    await expect(cards.nth(1)).toContainText('Lea Programmer');
+    await page.getByLabel('Search viewers').fill('lea');
+    const card = cards;
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Lea Programmer');
+    await expect(card).toContainText(lea);
+    await expect(card.getByTestId('link-status')).toHaveText('Active');
+    await expect(card).toContainText('0 sessions · 0 views');
+    await expect(page.getByTestId('audience-table')).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/tracking-links-phone.png` });
+    // An order set by a table header (a wider screen, a shared address) reads as its column and direction.
+    await page.goto(`/screeners/${videoId}/tracking-links?sort=views&order=asc`);
+    await expect(page.getByRole('combobox', { name: 'Sort viewers' })).toHaveValue('Views, ascending');
+    await page.screenshot({ path: `${shots}/tracking-links-phone-sorted-by-header.png` });
 
-  await card.getByRole('link', { name: 'Lea Programmer' }).click();
-  await expect(page).toHaveURL(/\/tracking-links\/[^/]+\/overview$/);
+    await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
+    await expect(page.getByLabel('Who')).toBeVisible();
+    await page.screenshot({ path: `${shots}/configure-invitation-phone.png` });
+    await page.goBack();
+
+    // A finger reaches every control: the card's copy and actions buttons, the tabs, the menus.
+    await expect(cards.first()).toBeVisible();
+    expect(await controlsTooSmallForAFinger(page)).toEqual([]);
+    await cards
+      .first()
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await controlsTooSmallForAFinger(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('link', { name: 'Lea Programmer' }).click();
+    await expect(page).toHaveURL(/\/tracking-links\/[^/]+\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Lea Programmer' })).toBeVisible();
+    expect(await controlsTooSmallForAFinger(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    expect(await controlsTooSmallForAFinger(page)).toEqual([]);
+  });
 });
 
 test('a film listed in a market can be taken out again', async ({ page, request }) => {

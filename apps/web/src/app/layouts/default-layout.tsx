@@ -179,6 +179,7 @@ function UpgradeBar() {
         size="compact-xs"
         variant="white"
         color="dark"
+        className="upgrade-bar-link"
         style={{ flexShrink: 0 }}
       >
         Upgrade

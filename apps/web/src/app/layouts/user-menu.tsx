@@ -23,7 +23,14 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
         {/* The name begins with the initials it shows, so a voice command naming them finds it. */}
-        <UnstyledButton aria-label={`${initials(presenter.name)}, account menu`} data-testid="user-menu">
+        <UnstyledButton
+          aria-label={`${initials(presenter.name)}, account menu`}
+          data-testid="user-menu"
+          // A finger's 44 px around the 34 px avatar.
+          miw={44}
+          mih={44}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
           <Avatar color="violet" radius="xl" size={34}>
             {initials(presenter.name)}
           </Avatar>
