@@ -43,8 +43,13 @@ export function controlsTooSmallForAFinger(page: Page) {
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        // In view: the skip link waits above the page until the Tab key reaches it.
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        // In view (the skip link waits above the page until the Tab key reaches it), and not under a
+        // dialog or menu drawn over it.
+        if (box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) return false;
+        const onTop = document.elementFromPoint(
+          ...inView(box.left + box.width / 2, box.top + box.height / 2),
+        );
+        return onTop !== null && el.contains(onTop);
       })
       .filter((el) => {
         const box = el.getBoundingClientRect();

@@ -327,6 +327,15 @@ test.describe('on a touch phone', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
     expect(await controlsTooSmallForAFinger(page)).toEqual([]);
+
+    // A tablet held upright has no room for the eleven columns either: cards, two by two.
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.goto(`/screeners/${videoId}/tracking-links`);
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('audience-table')).toHaveCount(0);
+    const [left, right] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(right?.y).toBe(left?.y);
+    await page.screenshot({ path: `${shots}/tracking-links-tablet.png` });
   });
 });
 

@@ -7,3 +7,11 @@ import { useMediaQuery } from '@mantine/hooks';
 export function usePhone() {
   return useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
 }
+
+/**
+ * Whether the screen is a tablet's or narrower (Mantine's `md` breakpoint and below): a tablet held upright
+ * has about 700 px beside the side rail, where a wide table shows half its columns.
+ */
+export function useTabletOrNarrower() {
+  return useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
+}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { countryName } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
@@ -9,7 +9,10 @@ import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
 import { TrackingLinkActions } from './tracking-link-actions';
 
-/** On a phone, one card per viewer: an eleven-column table showed two and a half columns at a time. */
+/**
+ * On a phone or a tablet, one card per viewer (two by two on a tablet): an eleven-column table showed two
+ * and a half columns at a time on a phone, and half of them on a tablet held upright.
+ */
 export function AudienceCards({
   videoId,
   links,
@@ -20,7 +23,7 @@ export function AudienceCards({
   timezone: string;
 }) {
   return (
-    <Stack gap="sm" data-testid="audience-cards">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="audience-cards">
       {links.map((link) => {
         const where = [
           link.country && countryName(link.country),
@@ -72,6 +75,6 @@ export function AudienceCards({
           </Card>
         );
       })}
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -28,7 +28,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/format';
-import { usePhone } from '../../../lib/use-phone';
+import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { AudienceCards } from './audience-cards';
@@ -108,7 +108,8 @@ export function TrackingLinksPage() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const [query, setQuery] = useAudienceParams();
-  const phone = usePhone();
+  // The table needs 1000 px: narrower screens (phones, tablets held upright) get a card per viewer.
+  const cards = useTabletOrNarrower();
   const [search, setSearch] = useState(query.search ?? '');
   // What this box last put in the address: anything else there came from Back, forward or a link.
   const written = useRef(query.search ?? '');
@@ -177,12 +178,12 @@ export function TrackingLinksPage() {
             aria-label="Filter by source"
             w={170}
           />
-          {phone && (
+          {cards && (
             <AudienceSortSelect query={query} onChange={(order) => setQuery({ ...order, page: 1 })} />
           )}
         </Group>
       </Group>
-      {phone && audience.data ? (
+      {cards && audience.data ? (
         audience.data.results.length > 0 ? (
           <AudienceCards videoId={video.id} links={audience.data.results} timezone={presenter.timezone} />
         ) : (
