@@ -19,6 +19,7 @@ export function controlsTooSmallForAFinger(page: Page) {
       'a.mantine-NavLink-root',
       '[role="tab"]',
       '[role="menuitem"]',
+      '[role="switch"]',
       '.mantine-SegmentedControl-label',
     ].join(',');
     const reach = finger / 2 - 1;
@@ -58,7 +59,8 @@ export function controlsTooSmallForAFinger(page: Page) {
       })
       .map((el) => {
         const box = el.getBoundingClientRect();
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        const labelled = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent;
+        const name = (labelled ?? '').trim().slice(0, 40);
         return `${name} (${Math.round(box.width)}×${Math.round(box.height)})`;
       });
   }, FINGER);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { useToken } from '../support/auth';
 import { createTrackingLink, presenterWithEncryptedSample } from '../support/films';
+import { controlsTooSmallForAFinger } from '../support/touch';
 
 const shots = 'screenshots';
 const tokenOf = (accessUrl: string) => new URL(accessUrl).pathname.split('/').filter(Boolean).at(-1) ?? '';
@@ -36,6 +37,7 @@ const videoTime = (page: Page) =>
   page.getByTestId('replay-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test('a recorded session replays, the film follows the viewer’s jump, and the next session opens at the end', async ({
+  browser,
   page,
   request,
 }) => {
@@ -166,6 +168,19 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await expect(page.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
   await settle(page);
   await page.screenshot({ path: `${shots}/analytics-replay-mobile.png`, fullPage: true });
+  // On a touch phone a finger reaches every control: the switches, the speeds, each event to seek to.
+  const touch = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const phone = await touch.newPage();
+  await useToken(phone, presenter.token);
+  await phone.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}?sid=${first}`);
+  await expect(phone.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
+  await phone.getByTestId('replay-events').scrollIntoViewIfNeeded();
+  expect(await controlsTooSmallForAFinger(phone)).toEqual([]);
+  await touch.close();
   await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
   // A card per session rather than a table scrolled sideways.
   await expect(page.getByTestId('session-cards').getByTestId('session-row')).toHaveCount(2);

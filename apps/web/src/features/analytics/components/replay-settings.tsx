@@ -14,7 +14,8 @@ export function ReplaySettings() {
   const settings = usePresenter().player_settings;
   const update = useUpdatePlayerSettings();
   return (
-    <Group gap="lg" data-testid="replay-settings">
+    // Stacked on a phone, each switch's row is already a finger's height: little space between them.
+    <Group gap="lg" style={{ rowGap: 'var(--mantine-spacing-xs)' }} data-testid="replay-settings">
       {SWITCHES.map(({ key, label }) => (
         <Switch
           key={key}

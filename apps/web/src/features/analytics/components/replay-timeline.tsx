@@ -154,6 +154,7 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
                 data-active={index === current || undefined}
                 aria-current={index === current || undefined}
                 data-testid="replay-event"
+                className="replay-event"
                 px="xs"
                 py={4}
                 style={{
