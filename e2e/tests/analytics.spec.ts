@@ -180,6 +180,16 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await expect(phone.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
   await phone.getByTestId('replay-events').scrollIntoViewIfNeeded();
   expect(await controlsTooSmallForAFinger(phone)).toEqual([]);
+  // The link's sessions (each card's Replay) and the film's charts (Show the figures).
+  await phone.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
+  await phone.getByTestId('session-row').first().scrollIntoViewIfNeeded();
+  expect(await controlsTooSmallForAFinger(phone)).toEqual([]);
+  await phone.goto(`/screeners/${presenter.videoId}/overview`);
+  await phone.getByTestId('daily-chart').scrollIntoViewIfNeeded();
+  await expect(
+    phone.getByTestId('daily-chart').getByRole('button', { name: 'Show the figures' }),
+  ).toBeVisible();
+  expect(await controlsTooSmallForAFinger(phone)).toEqual([]);
   await touch.close();
   await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
   // A card per session rather than a table scrolled sideways.
