@@ -37,6 +37,7 @@ import {
   type UploadState,
   useTusUpload,
 } from '../use-tus-upload';
+import { ChooseFilmHeading } from './choose-film-heading';
 
 /** Any video type, and the film extensions browsers often give no video type (MXF, MKV, TS…). */
 const VIDEO_TYPES = {
@@ -269,11 +270,7 @@ export function UploadPanel({
             <Dropzone.Idle>
               <IconMovie size={48} stroke={1.4} color="var(--mantine-color-dimmed)" />
             </Dropzone.Idle>
-            <Text fw={600} ta="center">
-              {disabled
-                ? 'No room for another film on your plan'
-                : 'Drop your film here, or click to choose it'}
-            </Text>
+            <ChooseFilmHeading disabled={disabled} />
             <Text size="sm" c="dimmed" ta="center" id={hintId}>
               MP4, MOV, MKV, MXF… up to several gigabytes. Uploads resume after a lost connection or a reload.
             </Text>
