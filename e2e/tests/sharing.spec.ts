@@ -307,6 +307,9 @@ test.describe('on a touch phone', () => {
     await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
     await expect(page.getByLabel('Who')).toBeVisible();
     await page.screenshot({ path: `${shots}/configure-invitation-phone.png` });
+    // The limit and the end date, a finger's size too: no 17 px steppers beside the limit.
+    await page.getByRole('dialog').getByLabel('Ends').scrollIntoViewIfNeeded();
+    expect(await controlsTooSmallForAFinger(page)).toEqual([]);
     await page.goBack();
 
     // A finger reaches every control: the card's copy and actions buttons, the tabs, the menus.
