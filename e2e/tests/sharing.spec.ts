@@ -275,7 +275,8 @@ test.describe('on a touch phone', () => {
     const lea = uniqueEmail('lea');
     await request.post('/v1/screeners', {
       headers: { authorization: `Bearer ${token}` },
-      data: { video_id: videoId, viewer_name: 'Ana Buyer' },
+      // A name as long as some are: the cards must show it whole.
+      data: { video_id: videoId, viewer_name: 'Ana Buyer-Castellanos de la Programación' },
     });
     await request.post('/v1/screeners', {
       headers: { authorization: `Bearer ${token}` },
@@ -338,6 +339,11 @@ test.describe('on a touch phone', () => {
     await expect(page.getByTestId('audience-table')).toHaveCount(0);
     const [left, right] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(right?.y).toBe(left?.y);
+    // Half the width: a long name goes on to a second line rather than ending in '…'.
+    const name = cards.getByRole('link', { name: 'Ana Buyer-Castellanos de la Programación' });
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
     await page.screenshot({ path: `${shots}/tracking-links-tablet.png` });
   });
 });

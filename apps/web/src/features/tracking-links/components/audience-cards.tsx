@@ -38,8 +38,9 @@ export function AudienceCards({
                   component={Link}
                   to={`/screeners/${videoId}/tracking-links/${link.id}/overview`}
                   fw={600}
-                  truncate
-                  style={{ color: 'inherit' }}
+                  // Whole on two lines rather than cut: two cards side by side on a tablet cut long names.
+                  lineClamp={2}
+                  style={{ color: 'inherit', overflowWrap: 'anywhere' }}
                 >
                   {viewerLabel(link)}
                 </Text>
