@@ -23,9 +23,11 @@ class FakeStore {
   failing: ((batch: EventBatch) => boolean) | null = null;
   /** Fail as PostgreSQL refusing the data (else as the database being unreachable). */
   refusing = false;
+  reads = 0;
   constructor(private readonly stored: number[] = []) {}
   /** Started long ago: these tests send far fewer events than its budget allows. */
   async sessionSoFar(sessionId: string) {
+    this.reads++;
     return sessionId === SESSION ? { seqs: [...this.stored], startedAt: new Date(0) } : null;
   }
   async write(batches: EventBatch[]): Promise<BatchOutcome[]> {
@@ -58,6 +60,28 @@ const journalText = async () =>
   (await Promise.all((await segments()).sort().map((n) => readFile(path.join(dir, n), 'utf8')))).join('');
 
 describe('EventIngest', () => {
+  it('reads nothing for the first batch of a session this server just opened', async () => {
+    const store = new FakeStore();
+    const ingest = new EventIngest(new EventJournal(dir), store, quietLog);
+    await ingest.start();
+    const opened = '00000000-0000-4000-8000-00000000beef';
+    ingest.opened(opened, new Date());
+    expect(await ingest.accept({ sessionId: opened, events: events(0, 1), duration: 60 })).toEqual({
+      accepted: 2,
+      duplicates: 0,
+    });
+    expect(await ingest.accept({ sessionId: opened, events: events(1), duration: 60 })).toEqual({
+      accepted: 0,
+      duplicates: 1,
+    });
+    expect(store.reads).toBe(0);
+    // A session it did not open (another server's, or one from before a restart) is read once.
+    await ingest.accept({ sessionId: SESSION, events: events(5), duration: 60 });
+    await ingest.accept({ sessionId: SESSION, events: events(6), duration: 60 });
+    expect(store.reads).toBe(1);
+    await ingest.stop();
+  });
+
   it('answers once the batch is in the journal file, and counts duplicates at the door', async () => {
     const store = new FakeStore([0, 1]);
     const ingest = new EventIngest(new EventJournal(dir), store, quietLog);

@@ -63,6 +63,16 @@ export class EventIngest {
     await this.journal.close();
   }
 
+  /**
+   * A session this server has just made has no events yet: known as such, its first batch needs no
+   * read of what it has (a resumed session is not new, and is read as any other).
+   */
+  opened(sessionId: string, startedAt: Date) {
+    if (this.seen.has(sessionId) || this.loading.has(sessionId)) return;
+    this.forgetIdleSessions();
+    this.seen.set(sessionId, { seqs: new Set(), startedAt, unprojected: 0, writing: Promise.resolve() });
+  }
+
   async accept(batch: EventBatch): Promise<BatchOutcome> {
     const seen = await this.seenOf(batch.sessionId);
     // A seq is only a duplicate once the batch that first carried it is durable; if that write

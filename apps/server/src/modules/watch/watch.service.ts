@@ -301,6 +301,7 @@ export class WatchService {
       os: client.os,
     });
     if (!session) throw await this.refusedToViewer(refusal.notFound(), undefined, visitor, 'Watch link');
+    this.deps.events.opened(session.id, session.startedAt);
     if (sessionsOfLink !== null) {
       await this.deps.repository.recordOpened({
         videoId: video.id,
