@@ -227,24 +227,31 @@ describe('analytics computed from a known event sequence', () => {
     const me = await t.signUp();
     const { video } = await createPlayableFilm(t, me.id);
     const link = await linkFor(me, video.id, 'flood@films.test');
-    const { sessionId, send } = await openSession(link.token, 'Mozilla/5.0', '203.0.113.9');
+    // Opened on another server, and open long enough for a player to have sent that many (the events
+    // budget, watch/event-budget.ts): this server reads the session's start when the events come.
+    const other = await t.anotherServer();
+    const opened = await other.app.inject({ method: 'POST', url: `/v1/watch/links/${link.token}/sessions` });
+    const { sessionId, playbackToken } = opened.json();
     const start = Date.now();
     const total = REPLAY_EVENTS_LIMIT + 50;
-    // Open long enough for a player to have sent that many (the events budget, watch/event-budget.ts).
     await t.db
       .update(watchSessions)
       .set({ startedAt: new Date(start - 24 * 3600_000) })
       .where(eq(watchSessions.id, sessionId));
     for (let first = 0; first < total; first += MAX_EVENTS_PER_BATCH) {
       const count = Math.min(MAX_EVENTS_PER_BATCH, total - first);
-      await send(
-        Array.from({ length: count }, (_, i) => ({
-          seq: first + i,
-          type: 'click',
-          at: start + first + i,
-          position: 1,
-        })),
-      );
+      const events = Array.from({ length: count }, (_, i) => ({
+        seq: first + i,
+        type: 'click',
+        at: start + first + i,
+        position: 1,
+      }));
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload: { events },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
     }
     const replay = (await get(me, `/v1/screeners/${link.id}/analytics/${sessionId}`)).json();
     expect(replay.events).toHaveLength(REPLAY_EVENTS_LIMIT);

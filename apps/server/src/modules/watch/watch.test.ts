@@ -769,15 +769,39 @@ describe('events', () => {
 
   it('answers 404 for events of a session that no longer exists', async () => {
     const { link } = await setup();
-    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    // Opened on another server: this one has to read the session to take its events.
+    const other = await t.anotherServer();
+    const opened = await other.app.inject({ method: 'POST', url: `/v1/watch/links/${link.token}/sessions` });
+    const { sessionId, playbackToken } = opened.json();
     await t.db.delete(watchSessions).where(eq(watchSessions.id, sessionId));
-    const gone = await t.app.inject({
-      method: 'POST',
-      url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
-      payload: batch([0]),
-    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
+        payload: batch([0]),
+      });
+    const gone = await send();
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This viewing session does not exist.');
+
+    // Opened here and deleted since (with its film): its new events are taken, as the server knows it
+    // has none yet and reads nothing, and left out when they reach the database; the heartbeat ends it.
+    const here = (await open(t, link.token)).json();
+    await t.db.delete(watchSessions).where(eq(watchSessions.id, here.sessionId));
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${here.sessionId}/events?token=${here.playbackToken}`,
+      payload: batch([0]),
+    });
+    expect(taken.statusCode).toBe(200);
+    await t.container.events.settled();
+    const beat = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/sessions/${here.sessionId}/heartbeat`,
+      payload: { secret: here.sessionSecret },
+    });
+    expect(beat.statusCode).toBe(401);
+    expect(beat.json().message).toBe('This viewing session has ended. Watch again to go on.');
   });
 
   it('takes a beacon (text/plain) and refuses another session’s token', async () => {
