@@ -157,6 +157,19 @@ export const MESSAGES = {
     'This presenter pays for Professional through Stripe: cancel the subscription in Stripe to end it.',
   presenterNotFound: 'This presenter does not exist',
 
+  // Ours: subtitles.
+  subtitleFileRequired: 'Choose a subtitle file: SubRip (.srt) or WebVTT (.vtt).',
+  subtitleTooLarge: 'The subtitle file must be under 1MB',
+  subtitleUnreadable: (detail?: string) =>
+    `We could not read subtitles in this file${detail ? ` (${detail})` : ''}. Upload a SubRip (.srt) or WebVTT (.vtt) file.`,
+  subtitleLanguage: 'Choose the language of the subtitles.',
+  subtitleLimit: (n: number) => `A film can have ${n} subtitle tracks at most. Remove one to add another.`,
+  subtitleLabelTaken: (label: string) =>
+    `This film already has subtitles named "${label}". Give these another name.`,
+  subtitlesOnVimeo:
+    'Subtitles of a Vimeo film are added on Vimeo: its player shows them to your viewers here.',
+  subtitleNotFound: 'These subtitles do not exist.',
+
   // Ours: logs.
   logsDateRange: 'The end of the period must be after its start',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEMES, WATERMARK_TYPES } from '../enums';
+import { watchSubtitleSchema } from './subtitles';
 
 export { MAX_EVENTS_PER_BATCH, WATCH_EVENT_TYPES, type WatchEventType } from '../watch-events';
 
@@ -80,6 +81,8 @@ export const watchVideoSchema = z.object({
   vimeo_hash: z.string().nullable(),
   /** The owner's name, so viewers know who shared it. */
   presented_by: z.string(),
+  /** Subtitle tracks of an uploaded film (a Vimeo film's come from Vimeo's player). */
+  subtitles: z.array(watchSubtitleSchema),
 });
 export type WatchVideo = z.infer<typeof watchVideoSchema>;
 

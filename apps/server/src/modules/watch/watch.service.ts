@@ -375,6 +375,8 @@ export class WatchService {
         vimeo_id: video.vimeoId,
         vimeo_hash: video.vimeoHash,
         presented_by: owner?.name ?? 'Screenroom',
+        // Filled in by the subtitles work (video_subtitles).
+        subtitles: [],
       },
       watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,
       resumeAt: last !== null && last > 5 && (!duration || last < duration - 15) ? Math.floor(last) : null,
