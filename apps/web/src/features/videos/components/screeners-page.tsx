@@ -53,6 +53,8 @@ export function ScreenersPage() {
   const showSkeleton = useDelayedFlag(videos.isPending);
   const wanted = folded(search.trim());
   const shown = (videos.data ?? []).filter((v) => folded(`${v.title} ${v.director ?? ''}`).includes(wanted));
+  // An empty library has its own, larger button: one way to start is clearer than two.
+  const offerAdd = (videos.data?.length ?? 0) > 0 || videos.isError;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -78,9 +80,11 @@ export function ScreenersPage() {
               }
             />
           )}
-          <Button component={Link} to="/screeners/dialog/add-screener" leftSection={<IconPlus size={18} />}>
-            Add screener
-          </Button>
+          {offerAdd && (
+            <Button component={Link} to="/screeners/dialog/add-screener" leftSection={<IconPlus size={18} />}>
+              Add screener
+            </Button>
+          )}
         </Group>
       </Group>
       {videos.isPending ? (
