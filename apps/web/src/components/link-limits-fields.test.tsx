@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   emptyLimits,
   type LimitValues,
@@ -12,7 +12,54 @@ import {
   limitsValidation,
 } from './link-limits-fields';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function screenWidth({ phone }: { phone: boolean }) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query === '(max-width: 30em)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as never,
+  );
+}
+
+function CountryRule() {
+  const form = useForm<LimitValues>({ mode: 'controlled', initialValues: emptyLimits });
+  return <LinkLimitsFields form={form} timezone="UTC" />;
+}
+
+describe('the country rule’s choice', () => {
+  // On a phone, three choices side by side left "Everywhere but…" cut short.
+  it('stacks its three choices on a phone', () => {
+    screenWidth({ phone: true });
+    render(
+      <MantineProvider>
+        <CountryRule />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Countries' }).getAttribute('data-orientation')).toBe(
+      'vertical',
+    );
+  });
+
+  it('keeps them side by side on a wider screen', () => {
+    screenWidth({ phone: false });
+    render(
+      <MantineProvider>
+        <CountryRule />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Countries' }).getAttribute('data-orientation')).toBe(
+      'horizontal',
+    );
+  });
+});
 
 function Fields({ initial }: { initial: LimitValues }) {
   const form = useForm<LimitValues>({ mode: 'controlled', initialValues: initial });

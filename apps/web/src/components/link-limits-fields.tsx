@@ -1,6 +1,7 @@
 import { MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { fromWallClock, toWallClock } from '../lib/zoned-time';
@@ -71,6 +72,8 @@ export function LinkLimitsFields<T extends LimitValues>({
 }) {
   const f = form as unknown as UseFormReturnType<LimitValues>;
   const { geo_type: geo, ends_at: endsAt } = f.getValues();
+  // Side by side in a phone's dialog, "Everywhere but…" was cut short: stacked, each reads whole.
+  const phone = useMediaQuery('(max-width: 30em)');
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -105,6 +108,8 @@ export function LinkLimitsFields<T extends LimitValues>({
           </Text>
           <SegmentedControl
             aria-label="Countries"
+            orientation={phone ? 'vertical' : 'horizontal'}
+            fullWidth={phone}
             data={[
               { value: 'none', label: 'Anywhere' },
               { value: 'allow', label: 'Only in…' },
