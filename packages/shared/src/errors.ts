@@ -43,11 +43,19 @@ export class AppError extends Error {
   readonly film?: RefusedFilm;
   /** When an ended link ended (ISO 8601), so the viewer's page can say it in their own time. */
   readonly endsAt?: string;
+  /** Seconds after which the same request may succeed (sent as the Retry-After header). */
+  readonly retryAfter?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; reason?: AccessRefusal; film?: RefusedFilm; endsAt?: string } = {},
+    options: {
+      errors?: FieldError[];
+      reason?: AccessRefusal;
+      film?: RefusedFilm;
+      endsAt?: string;
+      retryAfter?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -57,6 +65,7 @@ export class AppError extends Error {
     if (options.reason) this.reason = options.reason;
     if (options.film) this.film = options.film;
     if (options.endsAt) this.endsAt = options.endsAt;
+    if (options.retryAfter) this.retryAfter = options.retryAfter;
   }
 }
 

@@ -87,6 +87,7 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
   app.setErrorHandler(
     async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
+        if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
         return reply.status(error.status).send({
           message: error.message,
           code: error.code,

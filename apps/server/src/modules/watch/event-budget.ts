@@ -17,9 +17,15 @@ export function eventsAllowed(startedAt: Date, now: number) {
   return EVENTS_BURST + Math.floor(seconds * EVENTS_PER_SECOND);
 }
 
+/** Whole seconds until a session `over` events past its budget has room for them (at least 1). */
+export function secondsUntilRoom(over: number) {
+  return Math.max(1, Math.ceil(over / EVENTS_PER_SECOND));
+}
+
 /** A batch that would take a session past its budget: refused whole (429), the session untouched. */
 export class EventBudgetSpentError extends Error {
-  constructor() {
+  /** @param retryAfterSeconds when the same batch would fit (the answer's Retry-After). */
+  constructor(readonly retryAfterSeconds: number) {
     super(
       'This page has sent more reports than a viewer could make in the time it has been open. These were not kept: send them again in a moment.',
     );

@@ -1,4 +1,4 @@
-import { EventBudgetSpentError, eventsAllowed } from './event-budget';
+import { EventBudgetSpentError, eventsAllowed, secondsUntilRoom } from './event-budget';
 import type { EventJournal } from './event-journal';
 import type { BatchOutcome, EventBatch, EventStore } from './event-store';
 import { SessionGoneError } from './event-store';
@@ -85,9 +85,8 @@ export class EventIngest {
       return true;
     });
     // Counted on the seqs in memory (duplicates are not new), so the budget costs no database read.
-    if (seen.seqs.size + fresh.length > eventsAllowed(seen.startedAt, this.now())) {
-      throw new EventBudgetSpentError();
-    }
+    const over = seen.seqs.size + fresh.length - eventsAllowed(seen.startedAt, this.now());
+    if (over > 0) throw new EventBudgetSpentError(secondsUntilRoom(over));
     for (const seq of taken) seen.seqs.add(seq);
     const outcome = { accepted: fresh.length, duplicates: batch.events.length - fresh.length };
     if (fresh.length === 0) return outcome;

@@ -130,7 +130,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         tags,
         summary:
           "A batch of the player's events; duplicate seq numbers are ignored. Refused, as the heartbeat is, once the link is revoked, disabled or ended, but for the page's closing report (the pause saying it was stopped, or its goodbye), kept once without its played stretch",
-        description: `Each session may report ${EVENTS_BURST} events at once, then ${EVENTS_PER_SECOND} more for every second since it started, far more than a player sends. A batch whose new events (duplicates are not counted) would pass that is refused whole with a 429 saying so, and nothing of it is kept; send it again a little later. The session's heartbeats, playlists and keys go on as before.`,
+        description: `Each session may report ${EVENTS_BURST} events at once, then ${EVENTS_PER_SECOND} more for every second since it started, far more than a player sends. A batch whose new events (duplicates are not counted) would pass that is refused whole with a 429 saying so, and nothing of it is kept; its Retry-After header gives the seconds until it would fit. The session's heartbeats, playlists and keys go on as before.`,
         params: sessionParam,
         querystring: tokenQuery,
         body: eventsBody,

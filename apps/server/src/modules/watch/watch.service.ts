@@ -515,7 +515,7 @@ export class WatchService {
           userId: state?.link.presenterId,
           metadata: { sessionId, trackingLinkId: state?.link.id ?? null },
         });
-        throw new AppError('TOO_MANY_REQUESTS', error.message);
+        throw new AppError('TOO_MANY_REQUESTS', error.message, { retryAfter: error.retryAfterSeconds });
       }
       throw error;
     }

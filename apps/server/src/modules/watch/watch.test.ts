@@ -899,6 +899,11 @@ describe('events', () => {
     // Past the burst (the session is seconds old): refused whole, in words.
     const flood = await send(clicks(EVENTS_BURST, EVENTS_BURST + MAX_EVENTS_PER_BATCH));
     expect(flood.statusCode).toBe(429);
+    // When the batch would fit: its 100 events at 2 a second, less the seconds the test has taken.
+    const retryAfter = Number(flood.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 50, String(retryAfter)).toBe(
+      true,
+    );
     expect(flood.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message:
