@@ -1,4 +1,4 @@
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { NavigationProgress, nprogress, nprogressStore, useNprogress } from '@mantine/nprogress';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@screenroom/shared/constants';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ export function LoadingBar() {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+  const { mounted } = useNprogress(nprogressStore);
 
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
@@ -42,6 +43,8 @@ export function LoadingBar() {
   return (
     <NavigationProgress
       aria-label="Loading page"
+      // Idle, it would read as a progress bar stuck at 0%, outside every landmark of the page.
+      aria-hidden={!mounted}
       color={failed ? 'red' : undefined}
       stepInterval={LOADING_BAR_DURATION_MS / 20}
       size={3}
