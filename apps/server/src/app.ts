@@ -32,6 +32,7 @@ import { presentersRoutes } from './modules/presenters/presenters.routes';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { mediaRoutes } from './modules/videos/media.routes';
 import { previewRoutes } from './modules/videos/preview.routes';
+import { subtitlesRoutes } from './modules/videos/subtitles.routes';
 import { uploadsRoutes } from './modules/videos/uploads.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { vimeoRoutes } from './modules/vimeo/vimeo.routes';
@@ -122,6 +123,7 @@ export async function buildApp({
       await authRoutes(api, { auth, presenters, guards, rateLimitPerMinute });
       await presentersRoutes(api, { presenters, auth, guards, rateLimitPerMinute });
       await videosRoutes(api, { videos, guards });
+      await subtitlesRoutes(api, { subtitles: container.subtitles, guards });
       await previewRoutes(api, { videos, streams, tokens: previewTokens, logs, signIns: auth });
       await mediaRoutes(api, { storage, media });
       await vimeoRoutes(api, { vimeo, presenters, guards, rateLimitPerMinute });

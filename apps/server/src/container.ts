@@ -43,6 +43,8 @@ import { TrackingLinksRepository } from './modules/tracking-links/tracking-links
 import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
 import { VideoPipeline } from './modules/videos/pipeline/video-pipeline';
 import { PreviewTokens } from './modules/videos/preview-tokens';
+import { SubtitlesRepository } from './modules/videos/subtitles.repository';
+import { SubtitlesService } from './modules/videos/subtitles.service';
 import { VideosRepository } from './modules/videos/videos.repository';
 import { VideosService } from './modules/videos/videos.service';
 import { VimeoService } from './modules/vimeo/vimeo.service';
@@ -159,6 +161,7 @@ export function createContainer({
     workRoot,
     vimeo,
   });
+  const subtitles = new SubtitlesService({ repository: new SubtitlesRepository(db), videos, storage });
 
   // Viewer events are answered once journaled and folded into PostgreSQL just behind (EventIngest);
   // presenters' figures wait for that fold, so they include every event answered before the read.
@@ -257,6 +260,7 @@ export function createContainer({
     pipeline,
     videosRepository,
     videos,
+    subtitles,
     vimeo,
     trackingLinks,
     anonymousLinks,

@@ -15,7 +15,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here. Send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  // Multipart is used for images only (thumbnail, logo, watermark): the spec's image rule.
+  // Multipart images (thumbnail, logo, watermark): the spec's image rule. Other multipart routes (subtitles)
+  // give their own words in their route config (`messages`).
   FST_REQ_FILE_TOO_LARGE: MESSAGES.imageTypeAndSize,
   FST_FILES_LIMIT: 'Send one file at a time.',
   FST_FIELDS_LIMIT: 'Send the image with its videoId and kind only.',
@@ -110,8 +111,9 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
       }
       if (status >= 400 && status < 500) {
         const fastifyError = error as FastifyError;
+        const code = fastifyError.code && wordsFor(fastifyError.code, request);
         const message =
-          (fastifyError.code && FASTIFY_MESSAGES[wordsFor(fastifyError.code, request)]) ??
+          (code && (request.routeOptions.config?.messages?.[code] ?? FASTIFY_MESSAGES[code])) ??
           fastifyError.message;
         // Too many parts is a malformed request, not a large one (@fastify/multipart says 413).
         const malformed = fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT';

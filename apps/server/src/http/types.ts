@@ -17,6 +17,10 @@ export type App = FastifyInstance<
 >;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own words for Fastify's errors (by code), over the defaults of the error handler. */
+    messages?: Partial<Record<string, string>>;
+  }
   interface FastifyRequest {
     /** The signed-in presenter, set by the `requirePresenter` guard. */
     presenter: PresenterRow | null;

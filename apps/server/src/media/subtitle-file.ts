@@ -1,0 +1,121 @@
+import { type ParseError, parseText, type VTTCue } from 'media-captions';
+
+/** Why a file holds no subtitles we can show, in words for the presenter (put into subtitleUnreadable). */
+export class SubtitleFileError extends Error {}
+
+/** A subtitle file as we keep it: a WebVTT written from its cues, with what the presenter is shown. */
+export type ReadSubtitles = { vtt: string; cues: number; lastCueEnd: number };
+
+const BOM = '\uFEFF';
+/** WebVTT's signature: the word, then a space, a tab or the end of the line (or of the file). */
+const WEBVTT_SIGNATURE = /^WEBVTT(?:[ \t\r\n]|$)/;
+/** The inline tags a track keeps (italics, bold, underline); every other tag is dropped. */
+const KEPT_TAG = /^<\/?[ibu]>$/;
+const TAG = /<[^<>\n]*>/g;
+/** The character references WebVTT knows; any other `&` is text. */
+const ENTITY = /&(?!(?:amp|lt|gt|nbsp|lrm|rlm);)/g;
+/** SubRip's stray positioning: ASS overrides such as {\an8}, and a leading "X1:… Y2:…" line. */
+const ASS_OVERRIDE = /\{\\[^}]*\}/g;
+const SRT_COORDINATES = /^(?:[XY][12]:\d+\s*)+$/;
+
+/** Bytes as text: UTF-8 (its BOM dropped), else windows-1252, as many older SubRip files are. */
+function decode(bytes: Buffer) {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.startsWith(BOM) ? text.slice(BOM.length) : text;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Seconds as a WebVTT timestamp, HH:MM:SS.mmm. */
+export function vttTime(seconds: number) {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+}
+
+/** The settings of a cue worth keeping (where it shows), written back as WebVTT settings. */
+function settingsOf(cue: VTTCue) {
+  const out: string[] = [];
+  if (cue.vertical) out.push(`vertical:${cue.vertical}`);
+  if (typeof cue.line === 'number' && Number.isFinite(cue.line)) {
+    const align = cue.lineAlign !== 'start' ? `,${cue.lineAlign}` : '';
+    out.push(`line:${cue.line}${cue.snapToLines ? '' : '%'}${align}`);
+  }
+  if (typeof cue.position === 'number' && Number.isFinite(cue.position)) {
+    const align = cue.positionAlign !== 'auto' ? `,${cue.positionAlign}` : '';
+    out.push(`position:${cue.position}%${align}`);
+  }
+  if (Number.isFinite(cue.size) && cue.size !== 100) out.push(`size:${cue.size}%`);
+  if (cue.align && cue.align !== 'center') out.push(`align:${cue.align}`);
+  return out.length ? ` ${out.join(' ')}` : '';
+}
+
+/**
+ * A cue's text as WebVTT cue text that cannot end the cue or fake a timing line: no blank line, and no
+ * `-->` (every `>` outside the kept tags is escaped); <i>, <b> and <u> are kept, other tags dropped.
+ */
+export function cueText(raw: string, format: 'srt' | 'vtt') {
+  const lines = raw
+    .split(/\r\n|\r|\n/)
+    .map((line) => (format === 'srt' ? line.replace(ASS_OVERRIDE, '') : line).trimEnd())
+    .filter(
+      (line, index) => line.trim() !== '' && !(format === 'srt' && index === 0 && SRT_COORDINATES.test(line)),
+    );
+  return lines
+    .map((line) => {
+      let out = '';
+      let at = 0;
+      for (const match of line.matchAll(TAG)) {
+        out += escapeText(line.slice(at, match.index));
+        const tag = match[0].toLowerCase().replace(/\s+/g, '');
+        if (KEPT_TAG.test(tag)) out += tag;
+        at = match.index + match[0].length;
+      }
+      return out + escapeText(line.slice(at));
+    })
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
+const escapeText = (text: string) =>
+  text.replace(ENTITY, '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function detailOf(error: ParseError) {
+  // The parser's own words name the line and the text; a presenter needs the line.
+  return error.code === 1 ? 'the WEBVTT header is missing' : `line ${error.line}: a time is not valid`;
+}
+
+/**
+ * Reads a SubRip or WebVTT file, by its content (a name says nothing): text starting with `WEBVTT` is
+ * WebVTT, anything else is read as SubRip. Throws SubtitleFileError when it holds no subtitles we can
+ * show. Cues whose end is not after their start are dropped.
+ */
+export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
+  if (bytes.length === 0) throw new SubtitleFileError('the file is empty');
+  if (bytes.includes(0)) throw new SubtitleFileError('this is not a text file');
+  const text = decode(bytes);
+  const format = WEBVTT_SIGNATURE.test(text) ? 'vtt' : 'srt';
+  const errors: ParseError[] = [];
+  // Not strict: a cue setting we do not know (old files say align:middle) is dropped, not fatal.
+  const parsed = await parseText(text, { type: format, errors: true, onError: (e) => errors.push(e) });
+  const fatal = errors.find((e) => e.code === 1 || e.code === 2);
+  if (fatal) throw new SubtitleFileError(detailOf(fatal));
+  const blocks: string[] = [];
+  let lastCueEnd = 0;
+  for (const cue of parsed.cues) {
+    if (!(cue.endTime > cue.startTime) || cue.startTime < 0) continue;
+    const body = cueText(cue.text, format);
+    if (!body) continue;
+    blocks.push(`${vttTime(cue.startTime)} --> ${vttTime(cue.endTime)}${settingsOf(cue)}\n${body}`);
+    lastCueEnd = Math.max(lastCueEnd, cue.endTime);
+  }
+  if (blocks.length === 0) throw new SubtitleFileError('no timed lines found');
+  return { vtt: `WEBVTT\n\n${blocks.join('\n\n')}\n`, cues: blocks.length, lastCueEnd };
+}
