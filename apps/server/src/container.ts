@@ -226,6 +226,7 @@ export function createContainer({
     presenters,
     plans,
     streams,
+    subtitles,
     geo: openGeoIp(),
     tokens: new PlaybackTokens(config.jwtSecret),
     signIns: auth,

@@ -13,3 +13,5 @@ export const segmentAnswers = {
 export const keyAnswer = {
   200: fileAnswer("One segment's 16-byte AES-128 key", ['application/octet-stream']),
 };
+
+export const subtitleAnswer = { 200: fileAnswer('A subtitle track as WebVTT (UTF-8)', ['text/vtt'], true) };

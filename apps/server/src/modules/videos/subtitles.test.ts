@@ -1,10 +1,12 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_SUBTITLE_TRACKS, SUBTITLE_MAX_BYTES } from '@screenroom/shared/schemas/subtitles';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayableFilm } from '../../../test/fixtures';
+import { createPlayableFilm, openSessionOnFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { logs } from '../../db/schema/logs';
 import { videoSubtitles } from '../../db/schema/subtitles';
+import { watchSessions } from '../../db/schema/watch';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +60,12 @@ const remove = (me: Me, videoId: string, subtitleId: string) =>
     method: 'DELETE',
     url: `/v1/videos/${videoId}/subtitles/${subtitleId}`,
     headers: me.headers,
+  });
+
+const viewerFile = (sessionId: string, subtitleId: string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/v1/watch/sessions/${sessionId}/subtitles/${subtitleId}${token ? `?token=${token}` : ''}`,
   });
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,500\nHello.\n\n2\n00:00:03,000 --> 00:00:04,000\nGoodbye.\n';
@@ -116,7 +124,7 @@ describe('adding subtitles to a film', () => {
     expect(stored!.toString('utf8')).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCafé crème\n');
   });
 
-  it('reads a WebVTT with cue settings and a NOTE, and writes a normalised WebVTT', async () => {
+  it('reads a WebVTT with cue settings and a NOTE, and writes a normalised WebVTT a viewer reads', async () => {
     const { me, video } = await presenterWithFilm();
     const vtt = [
       'WEBVTT - made by hand',
@@ -146,8 +154,11 @@ describe('adding subtitles to a film', () => {
     expect(res.json()).toMatchObject({ label: 'English (captions)', kind: 'captions', cues: 2 });
     expect(res.json().last_cue_end).toBe(3607.5);
 
-    const [row] = await t.db.select().from(videoSubtitles).where(eq(videoSubtitles.id, res.json().id));
-    const file = { body: (await t.container.storage.getBuffer(row!.storageKey))!.toString('utf8') };
+    const session = await openSessionOnFilm(t, me.headers, video.id);
+    const file = await viewerFile(session.sessionId, res.json().id, session.playbackToken);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.body).toBe(
       [
         'WEBVTT',
@@ -327,5 +338,94 @@ describe('adding subtitles to a film', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await t.container.storage.list(`videos/${video.id}/subtitles`)).toEqual([]);
     expect(await t.db.select().from(videoSubtitles).where(eq(videoSubtitles.videoId, video.id))).toEqual([]);
+  });
+});
+
+describe("a viewer's subtitles", () => {
+  it('lists the film’s tracks, oldest first, when a session opens; none for a Vimeo film', async () => {
+    const { me, video } = await presenterWithFilm();
+    const first = (await upload(me, video.id, { language: 'en', kind: 'captions' }, srt())).json();
+    const second = (await upload(me, video.id, { language: 'pt-BR', label: 'Português' }, srt())).json();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/screeners',
+      headers: me.headers,
+      payload: { video_id: video.id },
+    });
+    const token = (created.json().screener.access_url as string).split('/watch/')[1];
+    const opened = await t.app.inject({ method: 'POST', url: `/v1/watch/links/${token}/sessions` });
+    expect(opened.json().video.subtitles).toEqual([
+      { id: first.id, language: 'en', kind: 'captions', label: 'English (captions)' },
+      { id: second.id, language: 'pt-BR', kind: 'subtitles', label: 'Português' },
+    ]);
+
+    const vimeo = await vimeoFilm(me.id);
+    const onVimeo = await t.app.inject({
+      method: 'POST',
+      url: '/v1/screeners',
+      headers: me.headers,
+      payload: { video_id: vimeo.id },
+    });
+    const vimeoToken = (onVimeo.json().screener.access_url as string).split('/watch/')[1];
+    const vimeoSession = await t.app.inject({
+      method: 'POST',
+      url: `/v1/watch/links/${vimeoToken}/sessions`,
+    });
+    expect(vimeoSession.json().video).toMatchObject({ player: 'vimeo', subtitles: [] });
+  });
+
+  it('serves a track only to a live session of its film, as the playlists are', async () => {
+    const { me, video } = await presenterWithFilm();
+    const track = (await upload(me, video.id, { language: 'fr' }, srt())).json();
+    const session = await openSessionOnFilm(t, me.headers, video.id);
+    const { sessionId, playbackToken } = session;
+
+    const ok = await viewerFile(sessionId, track.id, playbackToken);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello.\n\n00:00:03.000 --> 00:00:04.000\nGoodbye.\n',
+    );
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: `/v1/watch/sessions/${sessionId}/subtitles/${track.id}`,
+      headers: { authorization: `Bearer ${playbackToken}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+
+    // Without a token, or with another session's: refused, and written in the log without the token.
+    const none = await viewerFile(sessionId, track.id);
+    expect(none.statusCode).toBe(401);
+    const other = await openSessionOnFilm(t, me.headers, video.id);
+    const wrong = await viewerFile(sessionId, track.id, other.playbackToken);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('This viewing session has expired. Reload the page to keep watching.');
+    const refusals = await t.db
+      .select({ message: logs.message })
+      .from(logs)
+      .where(and(eq(logs.module, 'watch'), like(logs.message, 'Subtitles refused%')));
+    expect(refusals.map((r) => r.message)).toContain('Subtitles refused: no valid playback token');
+
+    // A track of another film, even the presenter's own: not this session's.
+    const { video: second } = await createPlayableFilm(t, me.id, 'Second film');
+    const elsewhere = (await upload(me, second.id, { language: 'fr' }, srt())).json();
+    const notHere = await viewerFile(sessionId, elsewhere.id, playbackToken);
+    expect(notHere.statusCode).toBe(404);
+    expect(notHere.json().message).toBe(MESSAGES.subtitleNotFound);
+
+    // Revoked: refused at once, with the reason.
+    const [opened] = await t.db
+      .select({ linkId: watchSessions.trackingLinkId })
+      .from(watchSessions)
+      .where(eq(watchSessions.id, sessionId));
+    const revokedAt = await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${opened!.linkId}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    expect(revokedAt.statusCode).toBe(200);
+    const revoked = await viewerFile(sessionId, track.id, playbackToken);
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json().reason).toBe('revoked');
   });
 });

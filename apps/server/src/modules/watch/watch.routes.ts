@@ -17,10 +17,17 @@ import type { AuthService } from '../auth/auth.service';
 import { originOf } from '../logs/logs.service';
 import { NOT_STORED } from '../streams/cache-policy';
 import { sendSegment } from '../streams/send-segment';
-import { keyAnswer, PLAYLIST, playlistAnswer, segmentAnswers } from '../streams/stream-answers';
+import {
+  keyAnswer,
+  PLAYLIST,
+  playlistAnswer,
+  segmentAnswers,
+  subtitleAnswer,
+} from '../streams/stream-answers';
 import type { StreamVariant } from '../streams/stream-layout';
 import { streamQuery, withStream } from '../streams/stream-query';
 import type { StreamsService } from '../streams/streams.service';
+import { SUBTITLE_CONTENT_TYPE } from '../videos/subtitles.service';
 import { EVENTS_BURST, EVENTS_PER_SECOND } from './event-budget';
 import type { Visitor, WatchService } from './watch.service';
 
@@ -197,6 +204,26 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       const { video, reader } = await streamReader(req, 'Segment');
       const { rendition, segment } = req.params;
       return sendSegment(reply, await streams.segment(video, rendition, segment, reader));
+    },
+  });
+
+  app.get('/watch/sessions/:sessionId/subtitles/:subtitleId', {
+    schema: {
+      tags,
+      summary:
+        "One of the film's subtitle tracks (listed in the session's video.subtitles), as WebVTT: only for a live session of a link that may still watch",
+      params: sessionParam.extend({ subtitleId: z.uuid({ error: 'This subtitle id is not valid' }) }),
+      querystring: tokenQuery,
+      response: { ...subtitleAnswer, ...errors },
+    },
+    handler: async (req, reply) => {
+      const file = await watch.subtitles(
+        req.params.sessionId,
+        playbackToken(req),
+        req.params.subtitleId,
+        visitorOf(req),
+      );
+      return reply.type(SUBTITLE_CONTENT_TYPE).header('cache-control', NOT_STORED).send(file);
     },
   });
 

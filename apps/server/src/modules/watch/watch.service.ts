@@ -20,6 +20,7 @@ import type { PlansService } from '../plans/plans.service';
 import type { PresentersService } from '../presenters/presenters.service';
 import type { StreamsService } from '../streams/streams.service';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
+import type { SubtitlesService } from '../videos/subtitles.service';
 import type { VideosService } from '../videos/videos.service';
 import { EventBudgetSpentError } from './event-budget';
 import type { EventIngest } from './event-ingest';
@@ -40,6 +41,7 @@ type Deps = {
   presenters: PresentersService;
   plans: PlansService;
   streams: StreamsService;
+  subtitles: Pick<SubtitlesService, 'forViewer' | 'fileForViewer'>;
   geo: GeoIp;
   tokens: PlaybackTokens;
   /**
@@ -375,8 +377,7 @@ export class WatchService {
         vimeo_id: video.vimeoId,
         vimeo_hash: video.vimeoHash,
         presented_by: owner?.name ?? 'Screenroom',
-        // Filled in by the subtitles work (video_subtitles).
-        subtitles: [],
+        subtitles: await this.deps.subtitles.forViewer(video),
       },
       watermark: owner ? this.watermarkFor(owner, video, link, session.id, dto.watermark_image) : null,
       resumeAt: last !== null && last > 5 && (!duration || last < duration - 15) ? Math.floor(last) : null,
@@ -551,6 +552,12 @@ export class WatchService {
       this.durations.set(videoId, (await this.deps.videos.rowById(videoId)).durationSeconds);
     }
     return this.durations.get(videoId) ?? null;
+  }
+
+  /** One of the film's subtitle tracks, as WebVTT: guarded as the playlists are. */
+  async subtitles(sessionId: string, token: string | undefined, subtitleId: string, visitor: Visitor) {
+    const { video } = await this.authorize(sessionId, token, visitor, 'Subtitles');
+    return this.deps.subtitles.fileForViewer(video.id, subtitleId);
   }
 
   async key(sessionId: string, token: string | undefined, keyId: string, visitor: Visitor) {
