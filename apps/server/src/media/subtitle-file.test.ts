@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cueText, readSubtitleFile, SubtitleFileError, vttTime } from './subtitle-file';
+
+describe('reading a subtitle file', () => {
+  it('takes a WebVTT with a BOM as WebVTT, and an old align:middle as no setting rather than no file', async () => {
+    const read = await readSubtitleFile(
+      Buffer.from('\uFEFFWEBVTT\n\n00:00:01.000 --> 00:00:02.000 align:middle\nHi\n'),
+    );
+    expect(read).toEqual({ vtt: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHi\n', cues: 1, lastCueEnd: 2 });
+  });
+
+  it('refuses text that only looks like a header, an empty file and a binary one', async () => {
+    await expect(readSubtitleFile(Buffer.alloc(0))).rejects.toThrow(
+      new SubtitleFileError('the file is empty'),
+    );
+    await expect(readSubtitleFile(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]))).rejects.toThrow(
+      'this is not a text file',
+    );
+    await expect(readSubtitleFile(Buffer.from('WEBVTTX\n\nnothing timed\n'))).rejects.toThrow(
+      'no timed lines found',
+    );
+  });
+
+  it('writes times of any length as HH:MM:SS.mmm', () => {
+    expect(vttTime(0)).toBe('00:00:00.000');
+    expect(vttTime(3723.4567)).toBe('01:02:03.457');
+    expect(vttTime(59.9996)).toBe('00:01:00.000');
+  });
+
+  it('keeps <i>, <b> and <u>, drops other tags, and leaves no blank line nor arrow in a cue', () => {
+    expect(cueText('<I>one</I>\n\n  \n<font color="#fff">two</font> <c.yellow>three</c>', 'vtt')).toBe(
+      '<i>one</i>\ntwo three',
+    );
+    expect(cueText('a --> b\n00:00:01.000 --> 00:00:02.000', 'vtt')).toBe(
+      'a --&gt; b\n00:00:01.000 --&gt; 00:00:02.000',
+    );
+    expect(cueText('Tom & Jerry &amp; co < 3', 'srt')).toBe('Tom &amp; Jerry &amp; co &lt; 3');
+    expect(cueText('X1:100 X2:600 Y1:20 Y2:50\n{\\an8}On top', 'srt')).toBe('On top');
+  });
+});
