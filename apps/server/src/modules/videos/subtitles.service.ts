@@ -112,7 +112,9 @@ export class SubtitlesService {
     await this.deps.videos.ownedRow(presenter.id, videoId);
     const row = await this.deps.repository.deleteOfVideo(videoId, subtitleId);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.subtitleNotFound);
-    await this.deps.storage.delete(row.storageKey);
+    // The track is gone once its row is: a file storage would not delete now stays under the film's
+    // prefix, unlisted and unserved, and goes with the film.
+    await this.deps.storage.delete(row.storageKey).catch(() => undefined);
   }
 
   /** The tracks a viewer's player is offered: none for a Vimeo film (its player shows Vimeo's). */
