@@ -11,6 +11,7 @@ import { usePresenter } from '../../auth/api/session';
 import { useDeleteVideo } from '../api/delete-video';
 import { useHlsUrl } from '../api/get-hls-url';
 import { useRetryVideo } from '../api/retry-video';
+import { SubtitlesSection } from './subtitles-section';
 import { confirmDelete } from './video-card';
 import { VideoStatusBadge } from './video-status-badge';
 
@@ -61,6 +62,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
               </Card>
             )}
+            <SubtitlesSection video={video} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
