@@ -31,7 +31,7 @@ type Call = { method: string; url: string; body?: BodyInit | null };
 let calls: Call[];
 let subtitles: Subtitle[];
 /** The POST's answer; by default the server takes the file. */
-let answerUpload: (form: FormData) => Response;
+let answerUpload: (form: FormData) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -219,6 +219,44 @@ describe('SubtitlesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add subtitles' }));
     expect((await screen.findByTestId('subtitle-file-error')).textContent).toBe(unreadable);
     expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not .srt or .vtt, and takes a .srt whatever type the browser gives it', async () => {
+    const { container } = renderSection();
+    await screen.findByTestId('subtitles-empty');
+    chooseFile(container, new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByTestId('subtitle-file-error')).textContent).toBe(
+      `“notes.txt” is not a subtitle file. ${MESSAGES.subtitleFileRequired}`,
+    );
+    expect(screen.queryByTestId('subtitle-file')).toBeNull();
+    chooseFile(container, new File(['1'], 'film.srt', { type: 'application/octet-stream' }));
+    expect((await screen.findByTestId('subtitle-file')).textContent).toMatch(/^film\.srt/);
+    expect(screen.queryByTestId('subtitle-file-error')).toBeNull();
+  });
+
+  it('shows that the file is being sent, and a failure of the server above the button', async () => {
+    let answer: (response: Response) => void = () => {};
+    answerUpload = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }) as unknown as Response;
+    const { container } = renderSection();
+    await screen.findByTestId('subtitles-empty');
+    chooseFile(container, srt());
+    await screen.findByTestId('subtitle-file');
+    const add = screen.getByRole('button', { name: 'Add subtitles' });
+    fireEvent.click(add);
+    await waitFor(() => expect(add.hasAttribute('data-loading')).toBe(true));
+    fireEvent.click(add);
+    answer(
+      json({ message: 'Screenroom could not save these subtitles just now. Try again in a minute.' }, 503),
+    );
+    expect((await screen.findByTestId('subtitle-form-error')).textContent).toBe(
+      'Screenroom could not save these subtitles just now. Try again in a minute.',
+    );
+    expect(screen.queryByTestId('subtitle-file-error')).toBeNull();
+    expect(uploads()).toHaveLength(1);
+    expect(add.hasAttribute('data-loading')).toBe(false);
   });
 
   it('shows a label the film already has at the label', async () => {

@@ -407,7 +407,13 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
           disabled={sending}
         />
         {errors.form && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            data-testid="subtitle-form-error"
+          >
             {errors.form}
           </Alert>
         )}
