@@ -1,0 +1,96 @@
+/** One timed line of a WebVTT file: from `start` to `end` (seconds), its text with its markup. */
+export type Cue = { start: number; end: number; text: string };
+
+/** A piece of a cue's text as shown: plain text, or italic, bold or underlined pieces. */
+export type CueNode = string | { tag: 'i' | 'b' | 'u'; children: CueNode[] };
+
+const TIME = /^(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{3})$/;
+
+function seconds(stamp: string) {
+  const m = TIME.exec(stamp.trim());
+  if (!m) return null;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(m[4]) / 1000;
+}
+
+/**
+ * The cues of a WebVTT file (the server normalises every track to WebVTT). Blocks without a timing
+ * line (the header, NOTE, STYLE, REGION) are skipped; cue settings (position, line) are ignored, as
+ * our overlay places every line at the bottom of the picture.
+ */
+export function parseWebVtt(text: string): Cue[] {
+  const cues: Cue[] = [];
+  for (const block of text.replace(/^\uFEFF/, '').split(/\r?\n(?:[ \t]*\r?\n)+/)) {
+    const lines = block.split(/\r?\n/);
+    const at = lines.findIndex((line) => line.includes('-->'));
+    if (at < 0 || at > 1) continue;
+    const [from = '', rest = ''] = lines[at]!.split('-->');
+    const start = seconds(from);
+    const end = seconds(rest.trim().split(/\s+/)[0] ?? '');
+    if (start === null || end === null || end <= start) continue;
+    cues.push({
+      start,
+      end,
+      text: lines
+        .slice(at + 1)
+        .join('\n')
+        .trimEnd(),
+    });
+  }
+  return cues.sort((a, b) => a.start - b.start);
+}
+
+/** The cues showing at `time`. */
+export const activeCues = (cues: readonly Cue[], time: number) =>
+  cues.filter((cue) => cue.start <= time && time < cue.end);
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  lrm: '\u200e',
+  rlm: '\u200f',
+};
+
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+
+const KEPT = new Set(['i', 'b', 'u']);
+
+/**
+ * A cue's text as pieces to render as elements, never as HTML: <i>, <b> and <u> are kept, every other
+ * tag (voice, class, ruby, timestamps, or anything a file slipped in, such as <script>) is dropped and
+ * only its text stays. Line breaks stay in the text.
+ */
+export function parseCueText(text: string): CueNode[] {
+  const root: CueNode[] = [];
+  const open: { tag: 'i' | 'b' | 'u'; children: CueNode[] }[] = [];
+  const here = () => open.at(-1)?.children ?? root;
+  for (const part of text.split(/(<[^>]*>)/)) {
+    if (!part) continue;
+    const tag = /^<(\/?)([a-z0-9]+)/i.exec(part);
+    if (!tag) {
+      // Text, or a lone "<" that opens no tag.
+      here().push(decode(part));
+      continue;
+    }
+    const name = tag[2]!.toLowerCase();
+    if (!KEPT.has(name)) continue;
+    if (tag[1]) {
+      const at = open.map((node) => node.tag).lastIndexOf(name as 'i' | 'b' | 'u');
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const node = { tag: name as 'i' | 'b' | 'u', children: [] };
+    here().push(node);
+    open.push(node);
+  }
+  return root;
+}
