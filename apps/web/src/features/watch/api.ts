@@ -115,3 +115,16 @@ export function beaconEvents(sessionId: string, token: string, events: WatchEven
 
 export const masterUrl = (sessionId: string, token: string) =>
   `${API_BASE}/watch/sessions/${sessionId}/master.m3u8?token=${encodeURIComponent(token)}`;
+
+/**
+ * A subtitle track's WebVTT. The playback token goes in the Authorization header, never in the address:
+ * it is the freshest one at the time of the call (the heartbeat renews it).
+ */
+export async function fetchSubtitles(sessionId: string, subtitleId: string, token: string) {
+  const response = await fetch(
+    `${API_BASE}/watch/sessions/${encodeURIComponent(sessionId)}/subtitles/${encodeURIComponent(subtitleId)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (!response.ok) throw new Error(`subtitles: ${response.status}`);
+  return response.text();
+}

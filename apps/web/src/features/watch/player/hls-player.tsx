@@ -13,12 +13,14 @@ import { toggleFullscreen } from './fullscreen';
 import { adoptStream } from './hls-stream';
 import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
 import { RecoveryBudget } from './recovery-budget';
+import { SubtitleOverlay } from './subtitle-overlay';
 import { trackMedia } from './track-media';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
 import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useMediaState } from './use-media-state';
 import { usePictureSize } from './use-picture-size';
+import { useSubtitles } from './use-subtitles';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
@@ -78,7 +80,11 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const press = useRef<PressStart | null>(null);
   /** Whether the latest single click on the picture set the film playing. */
   const playedByClick = useRef(false);
-  useKeyboardShortcuts(videoRef, containerRef);
+  const subtitles = useSubtitles(session, auth, tracker, videoRef);
+  const hasSubtitles = subtitles.tracks.length > 0;
+  const keys = useRef<Record<string, () => void>>({});
+  keys.current = hasSubtitles ? { c: subtitles.toggle } : {};
+  useKeyboardShortcuts(videoRef, containerRef, keys);
 
   // The big play button goes once the film starts: focus it had moves on to the controls' play/pause
   // button rather than falling to the page (a keyboard user would start again from the top).
@@ -181,7 +187,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
         onPicture(event, press.current, () => container && toggleFullscreen(container))
       }
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: screeners carry no caption tracks yet */}
+      {/* biome-ignore lint/a11y/useMediaCaption: subtitle tracks are added from script once chosen (useSubtitles) */}
       <video
         ref={videoRef}
         className="watch-video"
@@ -194,6 +200,16 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
         onContextMenu={(event) => event.preventDefault()}
       />
       {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
+      {video && (subtitles.active !== null || subtitles.failed) && (
+        <SubtitleOverlay
+          video={video}
+          cues={subtitles.cues}
+          textTrack={subtitles.textTrack}
+          picture={picture}
+          controlsShown={controlsVisible}
+          note={subtitles.failed ? 'The subtitles could not be loaded. Try again in a moment.' : null}
+        />
+      )}
       {media.waiting && media.started && (
         <div className="watch-center">
           <Spinner label="Loading" />
@@ -238,6 +254,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
           quality={quality}
           autoLabel={autoLabel}
           onQuality={chooseQuality}
+          subtitles={hasSubtitles ? subtitles : undefined}
         />
       )}
     </div>

@@ -1,4 +1,7 @@
+import type { WatchSubtitle } from '@screenroom/shared/schemas/subtitles';
 import {
+  IconBadgeCc,
+  IconBadgeCcFilled,
   IconMaximize,
   IconMinimize,
   IconPlayerPauseFilled,
@@ -9,11 +12,53 @@ import {
 import { type CSSProperties, useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { toggleFullscreen } from './fullscreen';
-import { SettingsMenu } from './settings-menu';
+import { type MenuGroup, SettingsMenu } from './settings-menu';
 import type { MediaState } from './use-media-state';
 import { isSilent, setVolume, toggleMute } from './volume';
 
 export type QualityChoice = { level: number; label: string };
+
+/** The film's subtitle tracks and the viewer's choice among them. */
+export type SubtitleControl<T extends { id: string; label: string }> = {
+  tracks: readonly T[];
+  active: string | null;
+  choose: (track: T | null) => void;
+  toggle: () => void;
+};
+
+/** The CC button: turns the last chosen track (or the first) on, or subtitles off. */
+export function SubtitlesButton({ active, toggle }: Pick<SubtitleControl<never>, 'active' | 'toggle'>) {
+  return (
+    <button
+      type="button"
+      className="watch-icon-button"
+      aria-label="Subtitles"
+      aria-pressed={active !== null}
+      title={active !== null ? 'Subtitles off (c)' : 'Subtitles on (c)'}
+      onClick={toggle}
+    >
+      {active !== null ? <IconBadgeCcFilled size={22} /> : <IconBadgeCc size={22} />}
+    </button>
+  );
+}
+
+/** The settings menu's "Subtitles" section: Off, then each track by its label. */
+export const subtitlesGroup = <T extends { id: string; label: string }>({
+  tracks,
+  active,
+  choose,
+}: SubtitleControl<T>): MenuGroup => ({
+  label: 'Subtitles',
+  options: [
+    { key: 'off', label: 'Off', checked: active === null, choose: () => choose(null) },
+    ...tracks.map((track) => ({
+      key: track.id,
+      label: track.label,
+      checked: active === track.id,
+      choose: () => choose(track),
+    })),
+  ],
+});
 
 type Props = {
   video: HTMLVideoElement;
@@ -26,6 +71,8 @@ type Props = {
   /** What automatic is playing now, e.g. "720p". */
   autoLabel: string | null;
   onQuality: (level: number) => void;
+  /** When the film has subtitle tracks. */
+  subtitles?: SubtitleControl<WatchSubtitle>;
 };
 
 const RATES = [0.75, 1, 1.25, 1.5, 2];
@@ -37,7 +84,7 @@ export function togglePlay(video: HTMLVideoElement) {
 
 const percent = (part: number, whole: number) => `${whole > 0 ? Math.min(100, (part / whole) * 100) : 0}%`;
 
-/** The control bar: play, seek, volume, time, speed and quality, fullscreen. */
+/** The control bar: play, seek, volume, time, subtitles, speed and quality, fullscreen. */
 export function PlayerControls({
   video,
   container,
@@ -47,6 +94,7 @@ export function PlayerControls({
   quality,
   autoLabel,
   onQuality,
+  subtitles,
 }: Props) {
   // While the seek bar is dragged, the time follows the thumb and the film jumps once, on release.
   const [scrub, setScrub] = useState<number | null>(null);
@@ -131,7 +179,9 @@ export function PlayerControls({
           </span>
         </div>
         <div className="watch-controls-group">
+          {subtitles && <SubtitlesButton active={subtitles.active} toggle={subtitles.toggle} />}
           <SettingsMenu
+            name={subtitles ? 'Subtitles, speed and quality' : undefined}
             summary={`${media.rate === 1 ? '' : `${media.rate}× · `}${qualityLabel}`}
             groups={[
               {
@@ -154,6 +204,7 @@ export function PlayerControls({
                   },
                 })),
               },
+              ...(subtitles ? [subtitlesGroup(subtitles)] : []),
             ]}
           />
           <button

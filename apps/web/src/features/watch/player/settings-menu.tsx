@@ -17,19 +17,33 @@ const sheetScreen = () => window.matchMedia('(max-width: 640px), (pointer: coars
  * The speed and quality menu: opens upwards inside the player (so it shows in fullscreen too), or, where
  * the picture is too short for it, as a sheet along the bottom of the screen with its groups side by side.
  */
-export function SettingsMenu({ summary, groups }: { summary: string; groups: MenuGroup[] }) {
+export function SettingsMenu({
+  summary,
+  groups,
+  name = 'Speed and quality',
+  opens = 'up',
+}: {
+  summary: string;
+  groups: MenuGroup[];
+  /** What the menu is called (its button's name starts with it). */
+  name?: string;
+  /** Upwards from a control bar along the bottom, or downwards from a button at the top. */
+  opens?: 'up' | 'down';
+}) {
   const [open, setOpen] = useState(false);
   const [room, setRoom] = useState<number>();
   const [sheet, setSheet] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  /** The list opens upwards and the player clips what overflows it: at most the room above the button. */
+  /** The player clips what overflows the list: at most the room above (or below) the button. */
   const toggle = () => {
     const player = root.current?.closest('.watch-player');
     if (!open && root.current && player) {
-      const above = root.current.getBoundingClientRect().top - player.getBoundingClientRect().top - 16;
-      setRoom(above);
-      setSheet(above < SHEET_BELOW_PX && sheetScreen());
+      const at = root.current.getBoundingClientRect();
+      const box = player.getBoundingClientRect();
+      const space = opens === 'up' ? at.top - box.top - 16 : box.bottom - at.bottom - 16;
+      setRoom(space);
+      setSheet(space < SHEET_BELOW_PX && sheetScreen());
     }
     setOpen((o) => !o);
   };
@@ -95,7 +109,7 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
         className="watch-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Speed and quality: ${summary}`}
+        aria-label={`${name}: ${summary}`}
         onClick={toggle}
       >
         <IconSettings size={18} />
@@ -106,9 +120,10 @@ export function SettingsMenu({ summary, groups }: { summary: string; groups: Men
           ref={list}
           className="watch-menu-list"
           role="menu"
-          aria-label="Speed and quality"
+          aria-label={name}
           onKeyDown={move}
           data-layout={sheet ? 'sheet' : 'popup'}
+          data-opens={opens}
           style={sheet || room === undefined ? undefined : { maxHeight: Math.max(80, room) }}
         >
           {groups.map((group) => (

@@ -80,11 +80,13 @@ export function shortcut(
 
 /**
  * The usual player keys, anywhere on the page: space or k (play/pause), arrows (5 s, volume), j/l (10 s),
- * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film), Home and End.
+ * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film), Home and End; and the player's own in
+ * `more` (c: subtitles on and off, when the film has them).
  */
 export function useKeyboardShortcuts(
   videoRef: RefObject<HTMLVideoElement | null>,
   containerRef: RefObject<HTMLElement | null>,
+  more?: RefObject<Record<string, () => void>>,
 ) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -93,12 +95,12 @@ export function useKeyboardShortcuts(
       if (!video || !container || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
       if (ownedByControl(event.key, event.target)) return;
-      const action = shortcut(event.key, video, container);
+      const action = more?.current[event.key] ?? shortcut(event.key, video, container);
       if (!action) return;
       event.preventDefault();
       action();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [videoRef, containerRef]);
+  }, [videoRef, containerRef, more]);
 }
