@@ -9,10 +9,22 @@ import type { PlaybackAuth } from '../playback-auth';
 import { ConnectionLostNote, useConnected } from './connection-note';
 import { toggleFullscreen } from './fullscreen';
 import type { Size } from './picture-area';
+import { SubtitlesButton, subtitlesGroup } from './player-controls';
+import { SettingsMenu } from './settings-menu';
+import {
+  rememberChoice,
+  rememberedChoice,
+  type SubtitleTrack,
+  toggleTarget,
+  trackFor,
+} from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
+
+/** Vimeo's tracks go by language and kind; the pair is their id in our menu. */
+const idOf = (track: { language: string; kind: string }) => `${track.language}.${track.kind}`;
 
 /**
  * A Vimeo film in Vimeo's own player, with the same session, events and watermark as our streams. The
@@ -26,6 +38,11 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const fullscreen = useFullscreen(containerRef);
   const connected = useConnected(auth);
   const [picture, setPicture] = useState<Size | null>(null);
+  const playerRef = useRef<Player | null>(null);
+  /** The film's text tracks, once Vimeo's player tells them; it draws the chosen one itself. */
+  const [tracks, setTracks] = useState<SubtitleTrack[]>([]);
+  const [activeTrack, setActiveTrack] = useState<string | null>(null);
+  const lastTrack = useRef<SubtitleTrack>(undefined);
 
   useEffect(() => {
     // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
@@ -37,6 +54,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     iframe.src = vimeoPlayerUrl(session.video);
     frameRef.current!.append(iframe);
     const player = new Player(iframe);
+    playerRef.current = player;
     let time = session.resumeAt ?? 0;
     // Vimeo sends a jump's timeupdate, at the new position, before `seeking` and `seeked`
     // (vimeo/player.js#1094): the jump started where the film was before that timeupdate.
@@ -53,7 +71,31 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       Promise.all([player.getVideoWidth(), player.getVideoHeight()])
         .then(([width, height]) => setPicture({ width, height }))
         .catch(() => undefined);
+      player
+        .getTextTracks()
+        .then((found) => {
+          const offered = found.map((t) => ({
+            id: idOf(t),
+            language: t.language,
+            kind: t.kind,
+            label: t.label,
+          }));
+          setTracks(offered);
+          const remembered = trackFor(offered, rememberedChoice());
+          if (remembered) {
+            setActiveTrack(remembered.id);
+            void player.enableTextTrack(remembered.language, remembered.kind).catch(() => undefined);
+          } else {
+            const showing = found.find((t) => t.mode === 'showing');
+            setActiveTrack(showing ? idOf(showing) : null);
+          }
+        })
+        .catch(() => undefined);
     });
+    // Also when the viewer switches in Vimeo's own menu.
+    player.on('texttrackchange', (data: { language: string | null; kind: string | null }) =>
+      setActiveTrack(data.language && data.kind ? idOf({ language: data.language, kind: data.kind }) : null),
+    );
     player.on('timeupdate', (data: { seconds: number }) => {
       if (data.seconds === time) return;
       before = time;
@@ -109,9 +151,38 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreen);
+      playerRef.current = null;
       void player.destroy().catch(() => undefined);
     };
   }, [session, tracker]);
+
+  const chooseTrack = (track: SubtitleTrack | null) => {
+    const player = playerRef.current;
+    if (!player) return;
+    rememberChoice(track);
+    tracker.push('click', {
+      control: 'subtitles',
+      language: track?.language ?? null,
+      ...(track ? { kind: track.kind } : {}),
+    });
+    setActiveTrack(track?.id ?? null);
+    if (track) lastTrack.current = track;
+    void (track ? player.enableTextTrack(track.language, track.kind) : player.disableTextTrack()).catch(
+      () => undefined,
+    );
+  };
+  const subtitles = {
+    tracks,
+    active: activeTrack,
+    choose: chooseTrack,
+    toggle: () => {
+      if (activeTrack !== null) chooseTrack(null);
+      else {
+        const target = toggleTarget(tracks, lastTrack.current);
+        if (target) chooseTrack(target);
+      }
+    },
+  };
 
   return (
     <div
@@ -122,14 +193,27 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       <div ref={frameRef} className="watch-vimeo-frame" />
       {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
       {!connected && <ConnectionLostNote />}
-      <button
-        type="button"
-        className="watch-icon-button watch-vimeo-fullscreen"
-        aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
-        onClick={() => containerRef.current && toggleFullscreen(containerRef.current)}
-      >
-        {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-      </button>
+      <div className="watch-vimeo-buttons">
+        {tracks.length > 0 && (
+          <>
+            <SubtitlesButton active={activeTrack} toggle={subtitles.toggle} />
+            <SettingsMenu
+              name="Subtitles"
+              opens="down"
+              summary={tracks.find((t) => t.id === activeTrack)?.label ?? 'Off'}
+              groups={[subtitlesGroup(subtitles)]}
+            />
+          </>
+        )}
+        <button
+          type="button"
+          className="watch-icon-button"
+          aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          onClick={() => containerRef.current && toggleFullscreen(containerRef.current)}
+        >
+          {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+        </button>
+      </div>
     </div>
   );
 }

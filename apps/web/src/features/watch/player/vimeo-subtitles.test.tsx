@@ -1,0 +1,102 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { EventTracker } from '../event-tracker';
+import { PlaybackAuth } from '../playback-auth';
+import { VimeoPlayer } from './vimeo-player';
+
+/** Vimeo's player stand-in: answers the film's text tracks and records how they are switched. */
+const { FakePlayer, players } = vi.hoisted(() => {
+  type Handler = (data: unknown) => void;
+  const players: FakePlayer[] = [];
+  class FakePlayer {
+    handlers = new Map<string, Handler[]>();
+    textTracks: { language: string; kind: string; label: string; mode: string }[] = [];
+    enableTextTrack = vi.fn(async (language: string, kind?: string) => ({ language, kind }));
+    disableTextTrack = vi.fn(async () => undefined);
+    constructor() {
+      players.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    emit(event: string, data?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(data);
+    }
+    getTextTracks = async () => this.textTracks;
+    getVideoWidth = async () => 1920;
+    getVideoHeight = async () => 1080;
+    setCurrentTime = async () => 0;
+    destroy = async () => undefined;
+  }
+  return { FakePlayer, players };
+});
+vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+
+const session = {
+  sessionId: 's1',
+  video: { title: 'Northern Lights', vimeo_id: '760003', subtitles: [] },
+  watermark: null,
+  resumeAt: null,
+} as unknown as OpenSessionResponse;
+
+const TRACKS = [
+  { language: 'en', kind: 'captions', label: 'English CC', mode: 'disabled' },
+  { language: 'de', kind: 'subtitles', label: 'Deutsch', mode: 'disabled' },
+];
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
+
+function renderVimeo(tracks = TRACKS) {
+  const tracker = new EventTracker('s1', () => 't');
+  const push = vi.spyOn(tracker, 'push');
+  render(
+    <VimeoPlayer
+      session={session}
+      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
+      tracker={tracker}
+    />,
+  );
+  const player = players.at(-1)!;
+  player.textTracks = tracks;
+  act(() => player.emit('loaded'));
+  return { player, push };
+}
+
+it('offers no subtitles when Vimeo reports no text tracks', async () => {
+  const { player } = renderVimeo([]);
+  await act(async () => undefined);
+  expect(screen.queryByRole('button', { name: 'Subtitles' })).toBeNull();
+  expect(player.enableTextTrack).not.toHaveBeenCalled();
+});
+
+it('offers Vimeo’s text tracks and switches them in Vimeo’s player', async () => {
+  const { player, push } = renderVimeo();
+  const cc = await screen.findByRole('button', { name: 'Subtitles' });
+  expect(cc.getAttribute('aria-pressed')).toBe('false');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Off' }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('de', 'subtitles');
+  expect(cc.getAttribute('aria-pressed')).toBe('true');
+  expect(push).toHaveBeenLastCalledWith('click', { control: 'subtitles', language: 'de', kind: 'subtitles' });
+
+  fireEvent.click(cc);
+  expect(player.disableTextTrack).toHaveBeenCalledTimes(1);
+  expect(cc.getAttribute('aria-pressed')).toBe('false');
+  // Back on, the CC button takes the track chosen last.
+  fireEvent.click(cc);
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('de', 'subtitles');
+
+  // A switch in Vimeo's own menu shows in ours.
+  act(() => player.emit('texttrackchange', { language: 'en', kind: 'captions', label: 'English CC' }));
+  expect(screen.getByRole('button', { name: 'Subtitles: English CC' })).toBeTruthy();
+});
+
+it('turns on the language the viewer chose last time', async () => {
+  localStorage.setItem('screenroom.subtitles', JSON.stringify({ language: 'en', kind: 'captions' }));
+  const { player } = renderVimeo();
+  await waitFor(() => expect(player.enableTextTrack).toHaveBeenCalledWith('en', 'captions'));
+  expect(screen.getByRole('button', { name: 'Subtitles' }).getAttribute('aria-pressed')).toBe('true');
+});
