@@ -206,4 +206,13 @@ it('says when a track cannot be loaded, turns subtitles off, and the film plays 
   playTo(video, 2);
   await waitFor(() => expect(overlayText()).toContain('Who is there?'));
   expect(fetchMock).toHaveBeenCalledTimes(2);
+
+  // Another track fails: c brings back the one that was showing, not the one that failed.
+  fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+  fireEvent.click(screen.getByRole('button', { name: /^Subtitles, speed and quality/ }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('could not be loaded'));
+  fireEvent.keyDown(document, { key: 'c' });
+  await waitFor(() => expect(overlayText()).toContain('Who is there?'));
+  expect(fetchMock).toHaveBeenCalledTimes(3);
 });

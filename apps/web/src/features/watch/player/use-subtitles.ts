@@ -50,6 +50,7 @@ export function useSubtitles(
   const [failed, setFailed] = useState(false);
   const loads = useRef(new Map<string, Promise<Cue[]>>());
   const textTracks = useRef(new Map<string, TextTrack>());
+  /** The track last shown: what the CC button turns back on (not one that failed to load). */
   const last = useRef<WatchSubtitle>(undefined);
   /** Only the latest choice's load may show: a slow one chosen before must not take over. */
   const latest = useRef(0);
@@ -63,7 +64,6 @@ export function useSubtitles(
       setCues([]);
       setTextTrack(undefined);
       if (!track) return;
-      last.current = track;
       let load = loads.current.get(track.id);
       if (!load) {
         load = fetchSubtitles(session.sessionId, track.id, auth.token).then(parseWebVtt);
@@ -72,6 +72,7 @@ export function useSubtitles(
       try {
         const loaded = await load;
         if (ask !== latest.current) return;
+        last.current = track;
         const video = videoRef.current;
         let added = textTracks.current.get(track.id);
         if (!added && video) {
