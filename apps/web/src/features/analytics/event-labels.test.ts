@@ -18,6 +18,14 @@ describe('event labels', () => {
     expect(eventLabel('click', 3, { target: 'big-play' })).toBe('Clicked the play button');
     expect(eventLabel('click', 3, { target: 'video' })).toBe('Clicked the picture');
     expect(eventLabel('click', 3, { target: 'html' })).toBe('Clicked the page');
+    // The player's subtitles choice (the CC button, its menu or the c key).
+    expect(eventLabel('click', 3, { control: 'subtitles', language: 'fr', kind: 'subtitles' })).toBe(
+      'Subtitles on (fr)',
+    );
+    expect(eventLabel('click', 3, { control: 'subtitles', language: 'en', kind: 'captions' })).toBe(
+      'Subtitles on (en, captions)',
+    );
+    expect(eventLabel('click', 3, { control: 'subtitles', language: null })).toBe('Subtitles off');
   });
 });
 

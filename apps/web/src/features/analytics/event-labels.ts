@@ -59,6 +59,10 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
     case 'buffering':
       return `Buffered ${((num(data?.ms) ?? 0) / 1000).toFixed(1)} s`;
     case 'click':
+      if (data?.control === 'subtitles')
+        return typeof data.language === 'string'
+          ? `Subtitles on (${data.language}${data.kind === 'captions' ? ', captions' : ''})`
+          : 'Subtitles off';
       return typeof data?.target === 'string' && data.target
         ? `Clicked ${clickTarget(data.target)}`
         : 'Clicked';
