@@ -66,11 +66,10 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     tracker.position = () => time;
 
     if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
-    // Vimeo's player shows the film whole inside its frame: the watermark keeps to the picture.
-    player.on('loaded', () => {
-      Promise.all([player.getVideoWidth(), player.getVideoHeight()])
-        .then(([width, height]) => setPicture({ width, height }))
-        .catch(() => undefined);
+    // The film's text tracks, once the player is ready (and again for a new video): the remembered
+    // choice is turned on once.
+    let restored = false;
+    const offerTracks = () =>
       player
         .getTextTracks()
         .then((found) => {
@@ -81,16 +80,25 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
             label: t.label,
           }));
           setTracks(offered);
-          const remembered = trackFor(offered, rememberedChoice());
+          const remembered = restored ? undefined : trackFor(offered, rememberedChoice());
+          restored = true;
           if (remembered) {
             setActiveTrack(remembered.id);
             void player.enableTextTrack(remembered.language, remembered.kind).catch(() => undefined);
           } else {
+            // One Vimeo shows already (its own default); switching off comes as a texttrackchange.
             const showing = found.find((t) => t.mode === 'showing');
-            setActiveTrack(showing ? idOf(showing) : null);
+            if (showing) setActiveTrack(idOf(showing));
           }
         })
         .catch(() => undefined);
+    void player.ready().then(offerTracks, () => undefined);
+    // Vimeo's player shows the film whole inside its frame: the watermark keeps to the picture.
+    player.on('loaded', () => {
+      Promise.all([player.getVideoWidth(), player.getVideoHeight()])
+        .then(([width, height]) => setPicture({ width, height }))
+        .catch(() => undefined);
+      offerTracks();
     });
     // Also when the viewer switches in Vimeo's own menu.
     player.on('texttrackchange', (data: { language: string | null; kind: string | null }) =>

@@ -23,6 +23,7 @@ const { FakePlayer, players } = vi.hoisted(() => {
     emit(event: string, data?: unknown) {
       for (const handler of this.handlers.get(event) ?? []) handler(data);
     }
+    ready = async () => undefined;
     getTextTracks = async () => this.textTracks;
     getVideoWidth = async () => 1920;
     getVideoHeight = async () => 1080;
@@ -59,8 +60,8 @@ function renderVimeo(tracks = TRACKS) {
     />,
   );
   const player = players.at(-1)!;
+  // Offered once the player is ready: Vimeo's "loaded" is for a new video and may not come at first.
   player.textTracks = tracks;
-  act(() => player.emit('loaded'));
   return { player, push };
 }
 
