@@ -15,7 +15,8 @@ import type { Page } from '@playwright/test';
  *
  * Events come in the order Vimeo's player sends them: play, then playing, then timeupdate every 250 ms;
  * a jump sends the timeupdate at the new position before seeking and seeked (vimeo/player.js#1094, #61);
- * pause; at the end pause then ended. The iframe shows a play/pause button and a "Jump to" button.
+ * pause; at the end pause then ended. The iframe shows a play/pause button and a "Jump to" button. The
+ * film has two text tracks (English captions, Spanish subtitles), switched by enableTextTrack.
  */
 export async function installVimeoPlayerFake(page: Page, options: { duration: number; jumpTo?: number }) {
   const config = { duration: options.duration, jumpTo: options.jumpTo ?? Math.floor(options.duration / 2) };
@@ -122,6 +123,10 @@ function playerHtml(config: { duration: number; jumpTo: number }) {
     setTimeout(() => { seeking = false; emit('timeupdate'); emit('seeked'); }, 100);
   }
 
+  const textTracks = [
+    { language: 'en', kind: 'captions', label: 'English CC', mode: 'disabled' },
+    { language: 'es', kind: 'subtitles', label: 'Español', mode: 'disabled' },
+  ];
   const methods = {
     ping: () => undefined,
     // Both asked by the library itself once the player is ready (its lib/embed.js).
@@ -139,6 +144,18 @@ function playerHtml(config: { duration: number; jumpTo: number }) {
     getPaused: () => paused,
     getVolume: () => volume,
     setVolume: (v) => { volume = Number(v); emit('volumechange', { volume }); return volume; },
+    // Two text tracks, switched as Vimeo's player does (its own texttrackchange follows).
+    getTextTracks: () => textTracks,
+    enableTextTrack: ({ language, kind }) => {
+      const track = textTracks.find((t) => t.language === language && (!kind || t.kind === kind));
+      for (const t of textTracks) t.mode = t === track ? 'showing' : 'disabled';
+      emit('texttrackchange', track ? { language, kind: track.kind, label: track.label } : {});
+      return track;
+    },
+    disableTextTrack: () => {
+      for (const t of textTracks) t.mode = 'disabled';
+      emit('texttrackchange', { language: null, kind: null, label: null });
+    },
     getPlaybackRate: () => playbackRate,
     setPlaybackRate: (r) => { playbackRate = Number(r); emit('playbackratechange', { playbackRate }); return playbackRate; },
   };

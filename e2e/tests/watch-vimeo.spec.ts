@@ -82,10 +82,18 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   await viewer.screenshot({ path: `${shots}/watch-vimeo-connection-lost.png` });
   await viewer.context().setOffline(false);
   await expect(viewer.getByTestId('watch-connection-lost')).toHaveCount(0);
+  // The film's text tracks, from Vimeo's player, in our menu; Vimeo switches and draws them.
+  const cc = viewer.getByRole('button', { name: 'Subtitles', exact: true });
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  await viewer.getByRole('button', { name: 'Subtitles: Off' }).click();
+  await viewer.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.getByRole('button', { name: 'Subtitles: Español' })).toBeVisible();
   // Vimeo is told nothing of the viewer's address (it holds their link's token).
   const vimeoFrame = viewer.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'));
   const told = await vimeoFrame!.evaluate(() => JSON.stringify((window as { received?: unknown }).received));
   expect(told).toContain('addEventListener');
+  expect(told).toContain('{"method":"enableTextTrack","value":{"language":"es","kind":"subtitles"');
   expect(told).not.toContain(pathOf(link.access_url));
 
   // The presenter's analytics: one session, whose events (sent every 5 s) tell what was watched.
