@@ -17,6 +17,8 @@ export const WATCH_EVENT_TYPES = [
   'click',
   'error',
   'unload',
+  /** The viewer turned subtitles on (`data.language`, `data.kind`) or off (`data.language: null`). */
+  'subtitles',
 ] as const;
 export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
 

@@ -19,13 +19,11 @@ describe('event labels', () => {
     expect(eventLabel('click', 3, { target: 'video' })).toBe('Clicked the picture');
     expect(eventLabel('click', 3, { target: 'html' })).toBe('Clicked the page');
     // The player's subtitles choice (the CC button, its menu or the c key).
-    expect(eventLabel('click', 3, { control: 'subtitles', language: 'fr', kind: 'subtitles' })).toBe(
-      'Subtitles on (fr)',
-    );
-    expect(eventLabel('click', 3, { control: 'subtitles', language: 'en', kind: 'captions' })).toBe(
+    expect(eventLabel('subtitles', 3, { language: 'fr', kind: 'subtitles' })).toBe('Subtitles on (fr)');
+    expect(eventLabel('subtitles', 3, { language: 'en', kind: 'captions' })).toBe(
       'Subtitles on (en, captions)',
     );
-    expect(eventLabel('click', 3, { control: 'subtitles', language: null })).toBe('Subtitles off');
+    expect(eventLabel('subtitles', 3, { language: null })).toBe('Subtitles off');
   });
 });
 

@@ -58,11 +58,11 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
     }
     case 'buffering':
       return `Buffered ${((num(data?.ms) ?? 0) / 1000).toFixed(1)} s`;
+    case 'subtitles':
+      return typeof data?.language === 'string'
+        ? `Subtitles on (${data.language}${data.kind === 'captions' ? ', captions' : ''})`
+        : 'Subtitles off';
     case 'click':
-      if (data?.control === 'subtitles')
-        return typeof data.language === 'string'
-          ? `Subtitles on (${data.language}${data.kind === 'captions' ? ', captions' : ''})`
-          : 'Subtitles off';
       return typeof data?.target === 'string' && data.target
         ? `Clicked ${clickTarget(data.target)}`
         : 'Clicked';
@@ -89,6 +89,7 @@ export const EVENT_COLORS: Record<WatchEventType, string> = {
   click: 'lime',
   error: 'red',
   unload: 'gray',
+  subtitles: 'indigo',
 };
 
 /** An event's colour on the time line: a stop the server caused stands out from a viewer's pause. */

@@ -181,10 +181,10 @@ it('toggles subtitles with the c key, and reports each choice with the sessionâ€
   renderPlayer(tracks, tracker);
   fireEvent.keyDown(document, { key: 'c' });
   await waitFor(() => expect(ccButton()?.getAttribute('aria-pressed')).toBe('true'));
-  expect(push).toHaveBeenLastCalledWith('click', { control: 'subtitles', language: 'en', kind: 'captions' });
+  expect(push).toHaveBeenLastCalledWith('subtitles', { language: 'en', kind: 'captions' });
   fireEvent.keyDown(document, { key: 'c' });
   expect(ccButton()?.getAttribute('aria-pressed')).toBe('false');
-  expect(push).toHaveBeenLastCalledWith('click', { control: 'subtitles', language: null });
+  expect(push).toHaveBeenLastCalledWith('subtitles', { language: null });
 });
 
 it('says when a track cannot be loaded, turns subtitles off, and the film plays on', async () => {

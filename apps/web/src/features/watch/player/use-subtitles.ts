@@ -107,8 +107,8 @@ export function useSubtitles(
 
   const choose = (track: WatchSubtitle | null) => {
     rememberChoice(track);
-    tracker.push('click', {
-      control: 'subtitles',
+    // Its own type, not a click: the c key is none, and a click on the control is already counted.
+    tracker.push('subtitles', {
       language: track?.language ?? null,
       ...(track ? { kind: track.kind } : {}),
     });

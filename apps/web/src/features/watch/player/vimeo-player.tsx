@@ -168,8 +168,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     const player = playerRef.current;
     if (!player) return;
     rememberChoice(track);
-    tracker.push('click', {
-      control: 'subtitles',
+    // Its own type, not a click: the c key is none, and a click on the control is already counted.
+    tracker.push('subtitles', {
       language: track?.language ?? null,
       ...(track ? { kind: track.kind } : {}),
     });

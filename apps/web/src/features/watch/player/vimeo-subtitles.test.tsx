@@ -81,7 +81,7 @@ it('offers Vimeo’s text tracks and switches them in Vimeo’s player', async (
   fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
   expect(player.enableTextTrack).toHaveBeenLastCalledWith('de', 'subtitles');
   expect(cc.getAttribute('aria-pressed')).toBe('true');
-  expect(push).toHaveBeenLastCalledWith('click', { control: 'subtitles', language: 'de', kind: 'subtitles' });
+  expect(push).toHaveBeenLastCalledWith('subtitles', { language: 'de', kind: 'subtitles' });
 
   fireEvent.click(cc);
   expect(player.disableTextTrack).toHaveBeenCalledTimes(1);
