@@ -12,7 +12,7 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { VideoSubtitleRow } from '../../db/schema/subtitles';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
-import { readSubtitleFile, SubtitleFileError } from '../../media/subtitle-file';
+import { type ReadSubtitles, readSubtitleFile, SubtitleFileError } from '../../media/subtitle-file';
 import type { SubtitlesRepository } from './subtitles.repository';
 import type { VideosService } from './videos.service';
 
@@ -65,7 +65,7 @@ export class SubtitlesService {
     const film = await this.deps.videos.ownedRow(presenter.id, videoId);
     if (film.type === 'vimeo') throw new AppError('CONFLICT', MESSAGES.subtitlesOnVimeo);
     if (!file) throw new AppError('BAD_REQUEST', MESSAGES.subtitleFileRequired);
-    let read: ReturnType<typeof readSubtitleFile> extends Promise<infer R> ? R : never;
+    let read: ReadSubtitles;
     try {
       read = await readSubtitleFile(file);
     } catch (error) {
