@@ -382,7 +382,7 @@ test('a FREE presenter sees the watermark setting locked with an upgrade offer',
   await page.getByRole('link', { name: 'Configure' }).click();
   await expect(page.getByTestId('professional-lock')).toBeVisible();
   await expect(page.getByTestId('professional-lock').getByRole('link', { name: 'Upgrade' })).toBeVisible();
-  await page.getByLabel('Title').fill('Short (director’s cut)');
+  await page.getByRole('dialog').getByLabel('Title', { exact: true }).fill('Short (director’s cut)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('screener-title')).toHaveText('Short (director’s cut)');
   await page.getByRole('link', { name: 'Configure' }).click();

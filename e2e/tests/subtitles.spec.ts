@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail, useToken } from '../support/auth';
+import { createTrackingLink, presenterWithEncryptedSample } from '../support/films';
+import { pathOf, viewerPage } from '../support/viewer';
+
+// The film is encoded and encrypted first.
+test.describe.configure({ timeout: 120_000 });
+
+const shots = 'screenshots';
+
+/** An old-style SubRip file: windows-1252 ("é" is one byte), CRLF, a tag to keep and a "&" to show. */
+const frenchSrt = Buffer.from(
+  '1\r\n00:00:00,200 --> 00:00:03,000\r\nBonjour, et <i>bienvenue</i>.\r\n\r\n' +
+    '2\r\n00:00:03,000 --> 00:00:59,500\r\nTom & Jerry <b>regardent</b> le film de l\u00e9a.\r\n',
+  'latin1',
+);
+/** PNG bytes under a subtitle file's name. */
+const notSubtitles = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+const currentTime = (page: Page) =>
+  page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+async function chooseFile(page: Page, name: string, buffer: Buffer) {
+  await page
+    .getByTestId('subtitle-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/x-subrip', buffer });
+  await expect(page.getByTestId('subtitle-file')).toContainText(name);
+}
+
+test('a presenter adds French subtitles and the viewer reads them over the playing film', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  await useToken(page, presenter.token);
+  await page.goto(`/screeners/${presenter.videoId}/overview`);
+  const section = page.getByTestId('subtitles-section');
+  await expect(section.getByTestId('subtitles-empty')).toBeVisible();
+
+  // A picture named .srt is refused in words, and nothing is added.
+  await chooseFile(page, 'poster.srt', notSubtitles);
+  await section.getByRole('button', { name: 'Add subtitles' }).click();
+  await expect(section.getByTestId('subtitle-file-error')).toHaveText(
+    'We could not read subtitles in this file (this is not a text file). Upload a SubRip (.srt) or WebVTT (.vtt) file.',
+  );
+  await expect(section.getByTestId('subtitle-track')).toHaveCount(0);
+
+  await chooseFile(page, 'french.srt', frenchSrt);
+  await section.getByRole('combobox', { name: 'Language' }).fill('Fren');
+  await page.getByRole('option', { name: 'French', exact: true }).click();
+  await section.getByRole('button', { name: 'Add subtitles' }).click();
+  const track = section.getByTestId('subtitle-track');
+  await expect(track).toHaveCount(1);
+  await expect(track).toContainText('French');
+  await expect(track).toContainText('2 lines');
+  // The file runs to 0:59; the test's sample film is shorter: the presenter is told.
+  await expect(track.getByTestId('subtitle-late')).toContainText('The last line comes after the film ends');
+  await section.screenshot({ path: `${shots}/subtitles-section.png` });
+
+  // The viewer, on their own link: the film plays, they turn the subtitles on.
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('programmer'),
+  });
+  const viewer = await viewerPage(browser);
+  const subtitleRequests: string[] = [];
+  viewer.on('request', (r) => {
+    if (r.url().includes('/subtitles/')) subtitleRequests.push(r.url());
+  });
+  await viewer.goto(pathOf(link.access_url));
+  await viewer.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(3.5);
+  await expect(viewer.getByTestId('watch-subtitles')).toHaveCount(0);
+  await viewer.keyboard.press('c');
+  const lines = viewer.getByTestId('watch-subtitles');
+  // Read from the server's WebVTT: the "é" of a windows-1252 file, the "&", and the bold kept as bold.
+  await expect(lines).toHaveText('Tom & Jerry regardent le film de léa.');
+  await expect(lines.locator('b')).toHaveText('regardent');
+  await expect(viewer.getByRole('button', { name: 'Subtitles', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await viewer.screenshot({ path: `${shots}/watch-subtitles.png` });
+  // The track came with the playback token in a header, never in its address.
+  expect(subtitleRequests).toHaveLength(1);
+  expect(subtitleRequests[0]).not.toContain('token=');
+
+  // Off again from the keyboard: the lines go.
+  await viewer.keyboard.press('c');
+  await expect(lines).toHaveCount(0);
+  await viewer.close();
+
+  // The presenter removes the track, after a confirm: the viewer's next opening offers none.
+  await section.getByRole('button', { name: 'Remove French' }).click();
+  await page.getByRole('button', { name: 'Remove subtitles' }).click();
+  await expect(track).toHaveCount(0);
+  const again = await viewerPage(browser);
+  await again.goto(pathOf(link.access_url));
+  await expect(again.getByRole('button', { name: 'Play the film' })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Subtitles', exact: true })).toHaveCount(0);
+});
