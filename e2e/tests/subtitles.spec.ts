@@ -58,6 +58,20 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   // The file runs to 0:59; the test's sample film is shorter: the presenter is told.
   await expect(track.getByTestId('subtitle-late')).toContainText('The last line comes after the film ends');
   await section.screenshot({ path: `${shots}/subtitles-section.png` });
+  // The presenter checks them in the player on the film's page: its own captions menu offers the track,
+  // whose lines the browser reads from the file the server keeps.
+  const preview = page.getByTestId('preview-video');
+  await expect(preview.locator('track')).toHaveAttribute('label', 'French');
+  await expect
+    .poll(() =>
+      preview.evaluate((video: HTMLVideoElement) => {
+        const textTrack = video.textTracks[0];
+        if (!textTrack) return null;
+        textTrack.mode = 'hidden';
+        return textTrack.cues ? [...textTrack.cues].map((cue) => (cue as VTTCue).text) : null;
+      }),
+    )
+    .toEqual(['Bonjour, et <i>bienvenue</i>.', 'Tom &amp; Jerry <b>regardent</b> le film de léa.']);
 
   // The viewer, on their own link: the film plays, they turn the subtitles on.
   const link = await createTrackingLink(request, presenter.token, {

@@ -10,8 +10,19 @@ const STOPPED_LOADING = 'The film stopped loading. Check your connection and try
 /** Where a player started over takes up the film: hls.js's "from the start" (-1), paused. */
 const NOT_STARTED = { resumeAt: -1, wasPlaying: false };
 
+/** A subtitle track for the browser's own player: its WebVTT at `src` (a blob: URL). */
+export type TrackSource = {
+  id: string;
+  src: string;
+  language: string;
+  kind: 'subtitles' | 'captions';
+  label: string;
+};
+
 type Props = {
   src: string;
+  /** Offered in the player's own captions menu, none showing until chosen. */
+  tracks?: readonly TrackSource[];
   poster?: string | null;
   autoPlay?: boolean;
   controls?: boolean;
@@ -28,6 +39,7 @@ type Props = {
  */
 export function HlsVideo({
   src,
+  tracks = [],
   poster,
   autoPlay = false,
   controls = true,
@@ -113,7 +125,17 @@ export function HlsVideo({
         h="100%"
         bg="black"
         style={{ display: 'block', aspectRatio: '16 / 9', borderRadius: 'var(--mantine-radius-lg)' }}
-      />
+      >
+        {tracks.map((track) => (
+          <track
+            key={track.id}
+            kind={track.kind}
+            srcLang={track.language}
+            label={track.label}
+            src={track.src}
+          />
+        ))}
+      </Box>
       {failure && (
         <Center
           pos="absolute"

@@ -5,7 +5,7 @@ import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import type { Ref } from 'react';
 import { formatDuration } from '../lib/duration';
 import { messageOf } from '../lib/query-client';
-import { HlsVideo } from './hls-video';
+import { HlsVideo, type TrackSource } from './hls-video';
 import { PlayerFailure } from './player-failure';
 import { useProcessingTimeLeft } from './processing-time-left';
 
@@ -66,13 +66,15 @@ type Props = {
   hls: HlsUrlQuery;
   videoRef?: Ref<HTMLVideoElement>;
   testId?: string;
+  /** The film's subtitle tracks, for the player's own captions menu. */
+  subtitles?: readonly TrackSource[];
 };
 
 /**
  * The owner's player: the film itself (our HLS streams, or Vimeo's player for imported films), with
  * what stands in for it while it is processing or when processing failed.
  */
-export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }: Props) {
+export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video', subtitles }: Props) {
   const playable = playsFromHls(video);
   if (video.type === 'vimeo' && video.vimeo_id) {
     return (
@@ -110,6 +112,7 @@ export function PreviewPlayer({ video, hls, videoRef, testId = 'preview-video' }
   return (
     <HlsVideo
       src={url}
+      tracks={subtitles}
       poster={video.thumbnail}
       testId={testId}
       videoRef={videoRef}

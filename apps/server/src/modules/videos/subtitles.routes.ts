@@ -12,7 +12,9 @@ import { z } from 'zod';
 import { currentPresenter, type Guards } from '../../http/auth-guard';
 import { emptyAnswer, secured } from '../../http/openapi';
 import type { App } from '../../http/types';
-import type { SubtitlesService } from './subtitles.service';
+import { NOT_STORED } from '../streams/cache-policy';
+import { subtitleAnswer } from '../streams/stream-answers';
+import { SUBTITLE_CONTENT_TYPE, type SubtitlesService } from './subtitles.service';
 
 type Deps = { subtitles: SubtitlesService; guards: Guards };
 
@@ -51,6 +53,21 @@ export async function subtitlesRoutes(app: App, { subtitles, guards }: Deps) {
       response: { 200: subtitleListResponse, ...errors },
     },
     handler: async (req) => ({ subtitles: await subtitles.list(currentPresenter(req), req.params.id) }),
+  });
+
+  app.get('/videos/:id/subtitles/:subtitleId', {
+    ...common,
+    schema: {
+      tags,
+      summary: 'A subtitle track as WebVTT, for the presenter’s own player on the film’s page',
+      security: secured,
+      params: subtitleParams,
+      response: { ...subtitleAnswer, ...errors },
+    },
+    handler: async (req, reply) => {
+      const file = await subtitles.fileForOwner(currentPresenter(req), req.params.id, req.params.subtitleId);
+      return reply.type(SUBTITLE_CONTENT_TYPE).header('cache-control', NOT_STORED).send(file);
+    },
   });
 
   app.delete('/videos/:id/subtitles/:subtitleId', {

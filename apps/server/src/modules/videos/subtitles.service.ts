@@ -117,6 +117,12 @@ export class SubtitlesService {
     await this.deps.storage.delete(row.storageKey).catch(() => undefined);
   }
 
+  /** A track's WebVTT for its film's presenter (the player on the film's page). */
+  async fileForOwner(presenter: PresenterRow, videoId: string, subtitleId: string) {
+    await this.deps.videos.ownedRow(presenter.id, videoId);
+    return this.fileOf(videoId, subtitleId);
+  }
+
   /** The tracks a viewer's player is offered: none for a Vimeo film (its player shows Vimeo's). */
   async forViewer(video: Pick<VideoRow, 'id' | 'type'>): Promise<WatchSubtitle[]> {
     if (video.type === 'vimeo') return [];
@@ -129,7 +135,11 @@ export class SubtitlesService {
   }
 
   /** A track's WebVTT for a viewer the caller has authorised to watch `videoId`. */
-  async fileForViewer(videoId: string, subtitleId: string) {
+  fileForViewer(videoId: string, subtitleId: string) {
+    return this.fileOf(videoId, subtitleId);
+  }
+
+  private async fileOf(videoId: string, subtitleId: string) {
     const row = await this.deps.repository.findOfVideo(videoId, subtitleId);
     const file = row ? await this.deps.storage.getBuffer(row.storageKey) : null;
     if (!file) throw new AppError('NOT_FOUND', MESSAGES.subtitleNotFound);

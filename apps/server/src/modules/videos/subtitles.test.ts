@@ -62,6 +62,10 @@ const remove = (me: Me, videoId: string, subtitleId: string) =>
     headers: me.headers,
   });
 
+/** The presenter's own copy of a track, for the player on the film's page. */
+const ownerFile = (me: Me | { headers: Record<string, string> }, videoId: string, subtitleId: string) =>
+  t.app.inject({ method: 'GET', url: `/v1/videos/${videoId}/subtitles/${subtitleId}`, headers: me.headers });
+
 const viewerFile = (sessionId: string, subtitleId: string, token?: string) =>
   t.app.inject({
     method: 'GET',
@@ -304,11 +308,31 @@ describe('adding subtitles to a film', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(MESSAGES.screenerNotFound);
     }
+    const theirs = await ownerFile(other, video.id, track.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(MESSAGES.screenerNotFound);
     const { video: second } = await createPlayableFilm(t, me.id, 'Second film');
-    const elsewhere = await remove(me, second.id, track.id);
-    expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json().message).toBe(MESSAGES.subtitleNotFound);
+    for (const elsewhere of [
+      await remove(me, second.id, track.id),
+      await ownerFile(me, second.id, track.id),
+    ]) {
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json().message).toBe(MESSAGES.subtitleNotFound);
+    }
     expect((await list(me, video.id)).json().subtitles).toHaveLength(1);
+  });
+
+  it('gives the presenter a track as WebVTT, for the player on the film’s page, and no one else', async () => {
+    const { me, video } = await presenterWithFilm();
+    const track = (await upload(me, video.id, { language: 'fr' }, srt())).json();
+    const res = await ownerFile(me, video.id, track.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello.\n\n00:00:03.000 --> 00:00:04.000\nGoodbye.\n',
+    );
+    expect((await ownerFile({ headers: {} }, video.id, track.id)).statusCode).toBe(401);
   });
 
   it('removes a track and its file', async () => {

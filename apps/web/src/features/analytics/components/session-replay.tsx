@@ -18,6 +18,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatDateTime, formatPercent, formatTimeSpent, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { useHlsUrl } from '../../videos/api/get-hls-url';
+import { useSubtitleTrackSources } from '../../videos/api/get-subtitle-files';
 import { useSessionReplay } from '../api/get-session-replay';
 import { buildTimeline, REPLAY_SPEEDS, type ReplaySpeed, sessionMsAt, viewerStateAt } from '../replay-clock';
 import { CoverageStrip } from './coverage-strip';
@@ -52,6 +53,7 @@ export function SessionReplay({
   const { syncingWithVideoPlayer } = presenter.player_settings;
   const replay = useSessionReplay(trackingLinkId, sessionId);
   const hls = useHlsUrl(video.id, playsFromHls(video));
+  const subtitles = useSubtitleTrackSources(video.id, playsFromHls(video));
   const timeline = useMemo(() => buildTimeline(replay.data?.events ?? []), [replay.data]);
   const [running, setRunning] = useState(startPlaying);
   const [videoEl, setVideoEl] = useState<HTMLVideoElement | null>(null);
@@ -75,7 +77,13 @@ export function SessionReplay({
       {/* At most half the screen's height, so the picture, the replay's controls and the viewer's
           position in the film are in view together (at 1440×900 the controls fell below the fold). */}
       <Box w="100%" maw="calc(52vh * 16 / 9)" mx="auto">
-        <PreviewPlayer video={video} hls={hls} videoRef={setVideoEl} testId="replay-video" />
+        <PreviewPlayer
+          video={video}
+          hls={hls}
+          videoRef={setVideoEl}
+          testId="replay-video"
+          subtitles={subtitles}
+        />
       </Box>
       <Card radius="lg">
         <Stack gap="sm">

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { useDeleteVideo } from '../api/delete-video';
 import { useHlsUrl } from '../api/get-hls-url';
+import { useSubtitleTrackSources } from '../api/get-subtitle-files';
 import { useRetryVideo } from '../api/retry-video';
 import { SubtitlesSection } from './subtitles-section';
 import { confirmDelete } from './video-card';
@@ -48,12 +49,13 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
   const retry = useRetryVideo();
   const navigate = useNavigate();
   const hls = useHlsUrl(video.id, playsFromHls(video));
+  const subtitles = useSubtitleTrackSources(video.id, playsFromHls(video));
   return (
     <Stack gap="xl">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <PreviewPlayer video={video} hls={hls} />
+            <PreviewPlayer video={video} hls={hls} subtitles={subtitles} />
             {video.description && (
               <Card radius="lg">
                 <Title order={3} size="h4" mb={6}>

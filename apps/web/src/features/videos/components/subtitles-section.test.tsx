@@ -14,7 +14,10 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 
 const VIDEO_ID = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const film = (extra: Partial<Video> = {}) =>
-  ({ id: VIDEO_ID, type: 'upload', duration: 5400, ...extra }) as Pick<Video, 'id' | 'type' | 'duration'>;
+  ({ id: VIDEO_ID, type: 'upload', duration: 5400, playable: true, ...extra }) as Pick<
+    Video,
+    'id' | 'type' | 'duration' | 'playable'
+  >;
 
 const track = (id: number, extra: Partial<Subtitle> = {}): Subtitle => ({
   id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
@@ -112,6 +115,18 @@ describe('SubtitlesSection', () => {
     expect(within(rows[1] as HTMLElement).getByText('English · 1 line')).toBeTruthy();
     expect(calls[0]?.url).toBe(`/v1/videos/${VIDEO_ID}/subtitles`);
     expect(screen.queryByTestId('subtitle-late')).toBeNull();
+  });
+
+  it('points to the player above for checking the tracks, once the film plays', async () => {
+    subtitles = [track(1)];
+    renderSection();
+    expect((await screen.findByTestId('subtitles-check')).textContent).toMatch(
+      /turn them on in the player above/,
+    );
+    cleanup();
+    renderSection(film({ playable: false }));
+    await screen.findAllByTestId('subtitle-track');
+    expect(screen.queryByTestId('subtitles-check')).toBeNull();
   });
 
   it('says what subtitles do for viewers when the film has none', async () => {

@@ -87,7 +87,7 @@ export function endsAfterFilm(subtitle: Pick<Subtitle, 'last_cue_end'>, duration
   return duration !== null && subtitle.last_cue_end > duration + LATE_CUE_MARGIN_S;
 }
 
-type Props = { video: Pick<Video, 'id' | 'type' | 'duration'> };
+type Props = { video: Pick<Video, 'id' | 'type' | 'duration' | 'playable'> };
 
 /** A film's subtitle tracks on its page: the list, removal, and the upload of another. */
 export function SubtitlesSection({ video }: Props) {
@@ -143,11 +143,18 @@ function SubtitleTracks({ video }: Props) {
           in the player.
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {subtitles.map((subtitle) => (
-            <SubtitleRow key={subtitle.id} video={video} subtitle={subtitle} />
-          ))}
-        </Stack>
+        <>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {subtitles.map((subtitle) => (
+              <SubtitleRow key={subtitle.id} video={video} subtitle={subtitle} />
+            ))}
+          </Stack>
+          {video.playable && (
+            <Text size="sm" c="dimmed" data-testid="subtitles-check">
+              To check their timing, turn them on in the player above, from its captions menu.
+            </Text>
+          )}
+        </>
       )}
       {subtitles.length >= MAX_SUBTITLE_TRACKS ? (
         <Alert color="gray" variant="light" data-testid="subtitles-limit">

@@ -1,0 +1,55 @@
+import type { Subtitle } from '@screenroom/shared/schemas/subtitles';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { TrackSource } from '../../../components/hls-video';
+import { API_BASE, ApiError, apiPath } from '../../../lib/api-client';
+import { getToken } from '../../../lib/auth-token';
+import { subtitlesKey, useSubtitles } from './get-subtitles';
+
+/** A track's WebVTT, with the presenter's sign-in (the API client reads JSON only). */
+export async function getSubtitleFile(videoId: string, subtitleId: string, signal?: AbortSignal) {
+  const token = getToken();
+  const response = await fetch(`${API_BASE}${apiPath`/videos/${videoId}/subtitles/${subtitleId}`}`, {
+    signal,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'These subtitles could not be loaded.');
+  return response.text();
+}
+
+/**
+ * The film's subtitle tracks as sources for the presenter's own player: each file fetched once and
+ * handed over as a blob: URL (a <track> cannot send the sign-in), let go of when the tracks change.
+ */
+export function useSubtitleTrackSources(videoId: string, enabled: boolean): TrackSource[] {
+  const subtitles = useSubtitles(videoId, enabled).data;
+  const files = useQueries({
+    queries: (subtitles ?? []).map((subtitle) => ({
+      queryKey: [...subtitlesKey(videoId), subtitle.id, 'file'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getSubtitleFile(videoId, subtitle.id, signal),
+      // A track's file never changes: a new file is a new track.
+      staleTime: Number.POSITIVE_INFINITY,
+      meta: { silent: true },
+    })),
+    combine: (results) => results.map((r) => r.data),
+  });
+  const [sources, setSources] = useState<TrackSource[]>([]);
+  // The texts as one value: `combine` answers a new array on every render, the texts themselves do not change.
+  const loaded = JSON.stringify([subtitles?.map((s) => s.id), files.map((text) => text !== undefined)]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` says when tracks or files changed
+  useEffect(() => {
+    const made = (subtitles ?? []).flatMap((subtitle: Subtitle, index) => {
+      const text = files[index];
+      if (text === undefined) return [];
+      const src = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+      return [
+        { id: subtitle.id, language: subtitle.language, kind: subtitle.kind, label: subtitle.label, src },
+      ];
+    });
+    setSources(made);
+    return () => {
+      for (const { src } of made) URL.revokeObjectURL(src);
+    };
+  }, [loaded]);
+  return sources;
+}
