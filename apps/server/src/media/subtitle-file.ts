@@ -1,4 +1,4 @@
-import { type ParseError, parseText, type VTTCue } from 'media-captions';
+import { type ParseError, parseTextStream, type VTTCue } from 'media-captions';
 
 /** Why a file holds no subtitles we can show, in words for the presenter (put into subtitleUnreadable). */
 export class SubtitleFileError extends Error {}
@@ -93,6 +93,25 @@ function detailOf(error: ParseError) {
 }
 
 /**
+ * The text's lines as a stream handed out one line per read. media-captions' own parseText enqueues
+ * every line up front, and Node's stream queue takes them out in time growing with its length: a 1MB
+ * file of tiny cues (~100,000 lines) took seconds of the server's one thread.
+ */
+function linesOf(text: string) {
+  const lines = text.split(/\r?\n|\r/);
+  let next = 0;
+  return new ReadableStream<string>(
+    {
+      pull(controller) {
+        if (next < lines.length) controller.enqueue(lines[next++]!);
+        else controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
  * Reads a SubRip or WebVTT file, by its content (a name says nothing): text starting with `WEBVTT` is
  * WebVTT, anything else is read as SubRip. Throws SubtitleFileError when it holds no subtitles we can
  * show. Cues whose end is not after their start are dropped.
@@ -104,7 +123,11 @@ export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
   const format = WEBVTT_SIGNATURE.test(text) ? 'vtt' : 'srt';
   const errors: ParseError[] = [];
   // Not strict: a cue setting we do not know (old files say align:middle) is dropped, not fatal.
-  const parsed = await parseText(text, { type: format, errors: true, onError: (e) => errors.push(e) });
+  const parsed = await parseTextStream(linesOf(text), {
+    type: format,
+    errors: true,
+    onError: (e) => errors.push(e),
+  });
   const fatal = errors.find((e) => e.code === 1 || e.code === 2);
   if (fatal) throw new SubtitleFileError(detailOf(fatal));
   const blocks: string[] = [];
