@@ -49,4 +49,18 @@ describe('reading a subtitle file', () => {
     expect(read.cues).toBeGreaterThan(25_000);
     expect(took, `${Math.round(took)}ms`).toBeLessThan(1500);
   });
+
+  it('reads a UTF-16 file with its byte order mark (as Windows Notepad saves "Unicode"), either way round', async () => {
+    const srt = '1\r\n00:00:01,000 --> 00:00:02,000\r\nJ’ai dit « non »\r\n';
+    const expected = {
+      vtt: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nJ’ai dit « non »\n',
+      cues: 1,
+      lastCueEnd: 2,
+    };
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(srt, 'utf16le')]);
+    expect(await readSubtitleFile(le)).toEqual(expected);
+    const be = Buffer.from(le).swap16();
+    expect(be.subarray(0, 2)).toEqual(Buffer.from([0xfe, 0xff]));
+    expect(await readSubtitleFile(be)).toEqual(expected);
+  });
 });

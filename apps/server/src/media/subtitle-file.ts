@@ -18,8 +18,23 @@ const ENTITY = /&(?!(?:amp|lt|gt|nbsp|lrm|rlm);)/g;
 const ASS_OVERRIDE = /\{\\[^}]*\}/g;
 const SRT_COORDINATES = /^(?:[XY][12]:\d+\s*)+$/;
 
-/** Bytes as text: UTF-8 (its BOM dropped), else windows-1252, as many older SubRip files are. */
+/** UTF-16's byte order marks, little- and big-endian: Windows Notepad's "Unicode" saves the first. */
+const UTF16_BOMS = [
+  { mark: [0xff, 0xfe], encoding: 'utf-16le' },
+  { mark: [0xfe, 0xff], encoding: 'utf-16be' },
+] as const;
+
+/** The UTF-16 a file's first bytes say it is in, if they do. */
+const utf16Of = (bytes: Buffer) =>
+  UTF16_BOMS.find(({ mark }) => bytes[0] === mark[0] && bytes[1] === mark[1])?.encoding;
+
+/**
+ * Bytes as text: UTF-16 when its byte order mark says so, else UTF-8 (its BOM dropped), else
+ * windows-1252, as many older SubRip files are.
+ */
 function decode(bytes: Buffer) {
+  const utf16 = utf16Of(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes); // drops the mark
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -118,7 +133,8 @@ function linesOf(text: string) {
  */
 export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
   if (bytes.length === 0) throw new SubtitleFileError('the file is empty');
-  if (bytes.includes(0)) throw new SubtitleFileError('this is not a text file');
+  // UTF-16 holds zero bytes in plain text; anything else with one is not text.
+  if (!utf16Of(bytes) && bytes.includes(0)) throw new SubtitleFileError('this is not a text file');
   const text = decode(bytes);
   const format = WEBVTT_SIGNATURE.test(text) ? 'vtt' : 'srt';
   const errors: ParseError[] = [];
