@@ -77,7 +77,7 @@ export const MESSAGES = {
   databaseUnavailable: 'Screenroom cannot reach its database at the moment. Please try again in a minute.',
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
   unstorableText: 'This text holds a character that cannot be stored (NUL, or broken Unicode).',
-  badMultipart: 'The upload was cut off or is not valid multipart/form-data. Send the image again.',
+  badMultipart: 'The upload was cut off or is not valid multipart/form-data. Send the file again.',
   badAddress: 'This address is not valid: it holds a broken %-escape.',
   addressPartTooLong: 'A part of this address is too long.',
   notWholeNumber: 'It must be a whole number',

@@ -115,8 +115,11 @@ export function registerErrorHandlers(app: App, logs: LogsService) {
         const message =
           (code && (request.routeOptions.config?.messages?.[code] ?? FASTIFY_MESSAGES[code])) ??
           fastifyError.message;
-        // Too many parts is a malformed request, not a large one (@fastify/multipart says 413).
-        const malformed = fastifyError.code === 'FST_FILES_LIMIT' || fastifyError.code === 'FST_PARTS_LIMIT';
+        // Too many parts or fields is a malformed request, not a large one (@fastify/multipart says 413).
+        const malformed =
+          fastifyError.code === 'FST_FILES_LIMIT' ||
+          fastifyError.code === 'FST_PARTS_LIMIT' ||
+          fastifyError.code === 'FST_FIELDS_LIMIT';
         return reply.status(malformed ? 400 : status).send({ message });
       }
       const badInput = badInputOf(error);

@@ -247,6 +247,14 @@ describe('adding subtitles to a film', () => {
       payload: cut.payload.subarray(0, cut.payload.length - 30),
     });
     await expectRefusal(truncated, 400, MESSAGES.badMultipart);
+    // Said of any file: a presenter adding subtitles is not told to send an image again.
+    expect(truncated.json().message).not.toMatch(/image/i);
+    // A part too many is a malformed form (400, as too many files is), not a file too large (413).
+    await expectRefusal(
+      await upload(me, video.id, { language: 'fr', kind: 'subtitles', label: 'A', extra: 'x' }, srt()),
+      400,
+      'Send the subtitle file with its language, kind and label only.',
+    );
     // None of these left a track or a file behind.
     expect((await list(me, video.id)).json().subtitles).toEqual([]);
     expect(await t.container.storage.list(`videos/${video.id}/subtitles`)).toEqual([]);
