@@ -3,7 +3,7 @@ import { vimeoPlayerUrl } from '@screenroom/shared/vimeo-player-url';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import './vimeo-no-page-address';
 import Player from '@vimeo/player';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { ConnectionLostNote, useConnected } from './connection-note';
@@ -43,6 +43,25 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const [tracks, setTracks] = useState<SubtitleTrack[]>([]);
   const [activeTrack, setActiveTrack] = useState<string | null>(null);
   const lastTrack = useRef<SubtitleTrack>(undefined);
+  /** Counts the switches asked of Vimeo: only the latest one's refusal may set the menu back. */
+  const switches = useRef(0);
+
+  /**
+   * Asks Vimeo's player to show `track` (or none). Should it refuse (its player reloading, the track
+   * gone), the menu goes back to what it does show, rather than saying on over a film without them.
+   */
+  const switchTrack = useCallback((player: Player, track: SubtitleTrack | null) => {
+    const ask = ++switches.current;
+    (track ? player.enableTextTrack(track.language, track.kind) : player.disableTextTrack())
+      .catch(() =>
+        player.getTextTracks().then((found) => {
+          if (ask !== switches.current || playerRef.current !== player) return;
+          const showing = found.find((t) => t.mode === 'showing');
+          setActiveTrack(showing ? idOf(showing) : null);
+        }),
+      )
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
@@ -84,7 +103,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
           restored = true;
           if (remembered) {
             setActiveTrack(remembered.id);
-            void player.enableTextTrack(remembered.language, remembered.kind).catch(() => undefined);
+            switchTrack(player, remembered);
           } else {
             // One Vimeo shows already (its own default); switching off comes as a texttrackchange.
             const showing = found.find((t) => t.mode === 'showing');
@@ -162,7 +181,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       playerRef.current = null;
       void player.destroy().catch(() => undefined);
     };
-  }, [session, tracker]);
+  }, [session, tracker, switchTrack]);
 
   const chooseTrack = (track: SubtitleTrack | null) => {
     const player = playerRef.current;
@@ -175,9 +194,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     });
     setActiveTrack(track?.id ?? null);
     if (track) lastTrack.current = track;
-    void (track ? player.enableTextTrack(track.language, track.kind) : player.disableTextTrack()).catch(
-      () => undefined,
-    );
+    switchTrack(player, track);
   };
   const subtitles = {
     tracks,

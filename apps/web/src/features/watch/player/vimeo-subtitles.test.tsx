@@ -101,3 +101,27 @@ it('turns on the language the viewer chose last time', async () => {
   await waitFor(() => expect(player.enableTextTrack).toHaveBeenCalledWith('en', 'captions'));
   expect(screen.getByRole('button', { name: 'Subtitles' }).getAttribute('aria-pressed')).toBe('true');
 });
+
+it('shows subtitles as off again when Vimeo cannot switch to the chosen track', async () => {
+  const { player } = renderVimeo();
+  const cc = await screen.findByRole('button', { name: 'Subtitles' });
+  // Vimeo refuses (its player is reloading, or the track went): it shows none.
+  player.enableTextTrack.mockRejectedValueOnce(new Error('InvalidTrackError'));
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Off' }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('de', 'subtitles');
+  await waitFor(() => expect(cc.getAttribute('aria-pressed')).toBe('false'));
+  expect(screen.getByRole('button', { name: 'Subtitles: Off' })).toBeTruthy();
+});
+
+it('keeps showing the track Vimeo shows when it cannot turn it off', async () => {
+  const { player } = renderVimeo();
+  const cc = await screen.findByRole('button', { name: 'Subtitles' });
+  fireEvent.click(cc);
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('en', 'captions');
+  player.textTracks = TRACKS.map((t) => ({ ...t, mode: t.language === 'en' ? 'showing' : 'disabled' }));
+  player.disableTextTrack.mockRejectedValueOnce(new Error('unreachable'));
+  fireEvent.click(cc);
+  await waitFor(() => expect(cc.getAttribute('aria-pressed')).toBe('true'));
+  expect(screen.getByRole('button', { name: 'Subtitles: English CC' })).toBeTruthy();
+});
