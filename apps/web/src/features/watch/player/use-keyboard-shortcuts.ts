@@ -4,7 +4,7 @@ import { setVolume, toggleMute } from './volume';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-function isTyping(target: EventTarget | null) {
+export function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return target.type !== 'range';
   return target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName);

@@ -125,3 +125,22 @@ it('keeps showing the track Vimeo shows when it cannot turn it off', async () =>
   await waitFor(() => expect(cc.getAttribute('aria-pressed')).toBe('true'));
   expect(screen.getByRole('button', { name: 'Subtitles: English CC' })).toBeTruthy();
 });
+
+it('turns subtitles on and off with the c key, as its button says, but not while typing', async () => {
+  const { player } = renderVimeo();
+  const cc = await screen.findByRole('button', { name: 'Subtitles' });
+  expect(cc.getAttribute('title')).toBe('Subtitles on (c)');
+  fireEvent.keyDown(document.body, { key: 'c' });
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('en', 'captions');
+  expect(cc.getAttribute('aria-pressed')).toBe('true');
+  fireEvent.keyDown(document.body, { key: 'c' });
+  expect(player.disableTextTrack).toHaveBeenCalledTimes(1);
+  expect(cc.getAttribute('aria-pressed')).toBe('false');
+
+  const input = document.createElement('input');
+  document.body.append(input);
+  fireEvent.keyDown(input, { key: 'c' });
+  fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+  expect(player.enableTextTrack).toHaveBeenCalledTimes(1);
+  input.remove();
+});
