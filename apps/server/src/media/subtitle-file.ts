@@ -12,8 +12,29 @@ const WEBVTT_SIGNATURE = /^WEBVTT(?:[ \t\r\n]|$)/;
 /** The inline tags a track keeps (italics, bold, underline); every other tag is dropped. */
 const KEPT_TAG = /^<\/?[ibu]>$/;
 const TAG = /<[^<>\n]*>/g;
-/** The character references WebVTT knows; any other `&` is text. */
-const ENTITY = /&(?!(?:amp|lt|gt|nbsp|lrm|rlm);)/g;
+/** Character references a subtitle file may hold: these names, and any number (decimal or hex). */
+const REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp|lrm|rlm));/gi;
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  lrm: '\u200e',
+  rlm: '\u200f',
+};
+
+/**
+ * A reference's character: a number gives one that shows (not a control character such as a line
+ * break, which could end the cue, nor half a surrogate pair); anything else stays as it was written.
+ */
+function referenced(whole: string, decimal?: string, hex?: string, name?: string) {
+  if (name) return NAMED[name.toLowerCase()] ?? whole;
+  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+  const shows = code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
+  return shows && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+}
 /** SubRip's stray positioning: ASS overrides such as {\an8}, and a leading "X1:… Y2:…" line. */
 const ASS_OVERRIDE = /\{\\[^}]*\}/g;
 const SRT_COORDINATES = /^(?:[XY][12]:\d+\s*)+$/;
@@ -99,8 +120,13 @@ export function cueText(raw: string, format: 'srt' | 'vtt') {
     .join('\n');
 }
 
+/** Text as WebVTT writes it: references read first (so `&quot;` stays a quote), then `&`, `<`, `>` escaped. */
 const escapeText = (text: string) =>
-  text.replace(ENTITY, '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  text
+    .replace(REFERENCE, referenced)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 
 function detailOf(error: ParseError) {
   // The parser's own words name the line and the text; a presenter needs the line.
