@@ -19,10 +19,18 @@ describe('event labels', () => {
     expect(eventLabel('click', 3, { target: 'video' })).toBe('Clicked the picture');
     expect(eventLabel('click', 3, { target: 'html' })).toBe('Clicked the page');
     // The player's subtitles choice (the CC button, its menu or the c key).
-    expect(eventLabel('subtitles', 3, { language: 'fr', kind: 'subtitles' })).toBe('Subtitles on (fr)');
+    // The language by its name, as the presenter chose it, not its code.
+    expect(eventLabel('subtitles', 3, { language: 'fr', kind: 'subtitles' })).toBe('Subtitles on (French)');
     expect(eventLabel('subtitles', 3, { language: 'en', kind: 'captions' })).toBe(
-      'Subtitles on (en, captions)',
+      'Subtitles on (English, captions)',
     );
+    expect(eventLabel('subtitles', 3, { language: 'pt-BR', kind: 'subtitles' })).toBe(
+      'Subtitles on (Portuguese (Brazil))',
+    );
+    // A Vimeo track's language outside our list is named too; what no one can name stays as it came.
+    expect(eventLabel('subtitles', 3, { language: 'yo', kind: 'subtitles' })).toBe('Subtitles on (Yoruba)');
+    expect(eventLabel('subtitles', 3, { language: 'constructor' })).toBe('Subtitles on (constructor)');
+    expect(eventLabel('subtitles', 3, { language: '%%' })).toBe('Subtitles on (%%)');
     expect(eventLabel('subtitles', 3, { language: null })).toBe('Subtitles off');
   });
 });

@@ -1,3 +1,4 @@
+import { SUBTITLE_LANGUAGES } from '@screenroom/shared/subtitle-languages';
 import type { WatchEventType } from '@screenroom/shared/watch-events';
 import { formatDuration } from '../../lib/duration';
 import { formatTimeSpent } from '../../lib/format';
@@ -24,6 +25,20 @@ const STOPPED_BECAUSE: Record<string, string> = {
   geo_blocked: 'not available in the viewer’s country',
   expired: 'the session expired',
 };
+
+/**
+ * A subtitle language by its name: ours ("Portuguese (Brazil)"), else the browser's for a tag of
+ * Vimeo's outside our list, else the tag as the page sent it.
+ */
+function languageName(tag: string) {
+  if (Object.hasOwn(SUBTITLE_LANGUAGES, tag))
+    return SUBTITLE_LANGUAGES[tag as keyof typeof SUBTITLE_LANGUAGES];
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag; // Not a language tag.
+  }
+}
 
 /** What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". */
 export function eventLabel(type: WatchEventType, position: number, data: Data): string {
@@ -60,7 +75,7 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
       return `Buffered ${((num(data?.ms) ?? 0) / 1000).toFixed(1)} s`;
     case 'subtitles':
       return typeof data?.language === 'string'
-        ? `Subtitles on (${data.language}${data.kind === 'captions' ? ', captions' : ''})`
+        ? `Subtitles on (${languageName(data.language)}${data.kind === 'captions' ? ', captions' : ''})`
         : 'Subtitles off';
     case 'click':
       return typeof data?.target === 'string' && data.target
