@@ -75,4 +75,32 @@ describe('reading a subtitle file', () => {
     );
     expect(read.cues).toBe(1);
   });
+
+  it('starts a new cue at every timing line, as browsers do, though the blank line before it is missing or holds spaces', async () => {
+    const srt = [
+      '1',
+      '00:00:01,000 --> 00:00:02,000',
+      'One --> two',
+      ' ', // a "blank" line holding a space
+      '2',
+      '00:00:03,000 --> 00:00:04,000',
+      'Three',
+      '3', // no blank line at all
+      '00:00:05,000-->00:00:06,000', // nor spaces around the arrow
+      'Five',
+      '00:00:07,000 --> 00:00:08,000', // nor a number
+      'Seven',
+      '',
+    ].join('\r\n');
+    expect(await readSubtitleFile(Buffer.from(srt))).toEqual({
+      vtt: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne --&gt; two\n\n00:00:03.000 --> 00:00:04.000\nThree\n\n00:00:05.000 --> 00:00:06.000\nFive\n\n00:00:07.000 --> 00:00:08.000\nSeven\n',
+      cues: 4,
+      lastCueEnd: 8,
+    });
+    const vtt =
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\t\n00:00:03.000 --> 00:00:04.000 line:0\nTwo\n00:00:05.000 --> 00:00:06.000\nThree\n';
+    expect((await readSubtitleFile(Buffer.from(vtt))).vtt).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\n00:00:03.000 --> 00:00:04.000 line:0\nTwo\n\n00:00:05.000 --> 00:00:06.000\nThree\n',
+    );
+  });
 });

@@ -133,13 +133,43 @@ function detailOf(error: ParseError) {
   return error.code === 1 ? 'the WEBVTT header is missing' : `line ${error.line}: a time is not valid`;
 }
 
+/** A timing line, in SubRip's form or WebVTT's, however its arrow is spaced. */
+const TIMING_LINE =
+  /^\s*((?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3})(.*)$/;
+const CUE_NUMBER = /^\s*\d+\s*$/;
+
+/**
+ * The text's lines as the parser needs them, read as browsers read a WebVTT: a line of spaces is a blank
+ * line, and a timing line starts a new cue (with the number just before it, in SubRip), even with no
+ * blank line before it. Otherwise the next cue would be shown as text of the one before, its times and all.
+ */
+function cueLines(text: string) {
+  const lines: string[] = [];
+  for (const line of text.split(/\r?\n|\r/)) {
+    const timing = TIMING_LINE.exec(line);
+    if (!timing) {
+      lines.push(line.trim() === '' ? '' : line);
+      continue;
+    }
+    const before = lines.length;
+    const numbered = before >= 2 && CUE_NUMBER.test(lines[before - 1]!) && lines[before - 2] !== '';
+    if (numbered) lines.splice(before - 1, 0, '');
+    else if (before >= 1 && lines[before - 1] !== '' && !CUE_NUMBER.test(lines[before - 1]!)) {
+      // After cue text (not after a header, a blank line or a cue's number or name).
+      if (before >= 2 && lines[before - 2] !== '') lines.push('');
+    }
+    lines.push(`${timing[1]} --> ${timing[2]}${timing[3]}`);
+  }
+  return lines;
+}
+
 /**
  * The text's lines as a stream handed out one line per read. media-captions' own parseText enqueues
  * every line up front, and Node's stream queue takes them out in time growing with its length: a 1MB
  * file of tiny cues (~100,000 lines) took seconds of the server's one thread.
  */
 function linesOf(text: string) {
-  const lines = text.split(/\r?\n|\r/);
+  const lines = cueLines(text);
   let next = 0;
   return new ReadableStream<string>(
     {

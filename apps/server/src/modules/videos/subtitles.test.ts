@@ -144,7 +144,7 @@ describe('adding subtitles to a film', () => {
       'No time at all: dropped',
       '',
       '01:00:05.250 --> 01:00:07.500',
-      'A fake timing line follows',
+      'A timing line follows: a cue of its own, with no text, so dropped',
       '00:00:09.000 --> 00:00:10.000',
       '',
     ].join('\n');
@@ -171,8 +171,7 @@ describe('adding subtitles to a film', () => {
         '<i>Hi</i> there &amp; <b>you</b>',
         '',
         '01:00:05.250 --> 01:00:07.500',
-        'A fake timing line follows',
-        '00:00:09.000 --&gt; 00:00:10.000',
+        'A timing line follows: a cue of its own, with no text, so dropped',
         '',
       ].join('\n'),
     );
