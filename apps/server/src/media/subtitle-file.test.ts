@@ -103,4 +103,10 @@ describe('reading a subtitle file', () => {
       'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\n00:00:03.000 --> 00:00:04.000 line:0\nTwo\n\n00:00:05.000 --> 00:00:06.000\nThree\n',
     );
   });
+
+  it('names the line of the file that holds a bad time, counted as the presenter’s editor counts them', async () => {
+    const srt =
+      '1\n00:00:01,000 --> 00:00:02,000\nOne\n2\n00:00:03,000 --> 00:00:04,000\nTwo\n\n3\n00:00:0x,000 --> 00:00:06,000\nThree\n';
+    await expect(readSubtitleFile(Buffer.from(srt))).rejects.toThrow('line 9: a time is not valid');
+  });
 });

@@ -128,9 +128,11 @@ const escapeText = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-function detailOf(error: ParseError) {
-  // The parser's own words name the line and the text; a presenter needs the line.
-  return error.code === 1 ? 'the WEBVTT header is missing' : `line ${error.line}: a time is not valid`;
+/** @param numbers the file's line number of each line the parser was given. */
+function detailOf(error: ParseError, numbers: readonly number[]) {
+  // The parser's own words name the line and the text; a presenter needs the line, as the file counts it.
+  if (error.code === 1) return 'the WEBVTT header is missing';
+  return `line ${numbers[error.line - 1] ?? error.line}: a time is not valid`;
 }
 
 /** A timing line, in SubRip's form or WebVTT's, however its arrow is spaced. */
@@ -145,22 +147,34 @@ const CUE_NUMBER = /^\s*\d+\s*$/;
  */
 function cueLines(text: string) {
   const lines: string[] = [];
-  for (const line of text.split(/\r?\n|\r/)) {
+  /** Each line's number in the file (an added blank line takes the next one's), for the presenter. */
+  const numbers: number[] = [];
+  for (const [index, line] of text.split(/\r?\n|\r/).entries()) {
     const timing = TIMING_LINE.exec(line);
     if (!timing) {
       lines.push(line.trim() === '' ? '' : line);
+      numbers.push(index + 1);
       continue;
     }
     const before = lines.length;
     const numbered = before >= 2 && CUE_NUMBER.test(lines[before - 1]!) && lines[before - 2] !== '';
-    if (numbered) lines.splice(before - 1, 0, '');
-    else if (before >= 1 && lines[before - 1] !== '' && !CUE_NUMBER.test(lines[before - 1]!)) {
+    if (numbered) {
+      lines.splice(before - 1, 0, '');
+      numbers.splice(before - 1, 0, numbers[before - 1]!);
+    } else if (
       // After cue text (not after a header, a blank line or a cue's number or name).
-      if (before >= 2 && lines[before - 2] !== '') lines.push('');
+      before >= 2 &&
+      lines[before - 1] !== '' &&
+      !CUE_NUMBER.test(lines[before - 1]!) &&
+      lines[before - 2] !== ''
+    ) {
+      lines.push('');
+      numbers.push(index + 1);
     }
     lines.push(`${timing[1]} --> ${timing[2]}${timing[3]}`);
+    numbers.push(index + 1);
   }
-  return lines;
+  return { lines, numbers };
 }
 
 /**
@@ -168,8 +182,7 @@ function cueLines(text: string) {
  * every line up front, and Node's stream queue takes them out in time growing with its length: a 1MB
  * file of tiny cues (~100,000 lines) took seconds of the server's one thread.
  */
-function linesOf(text: string) {
-  const lines = cueLines(text);
+function linesOf(lines: readonly string[]) {
   let next = 0;
   return new ReadableStream<string>(
     {
@@ -195,13 +208,14 @@ export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
   const format = WEBVTT_SIGNATURE.test(text) ? 'vtt' : 'srt';
   const errors: ParseError[] = [];
   // Not strict: a cue setting we do not know (old files say align:middle) is dropped, not fatal.
-  const parsed = await parseTextStream(linesOf(text), {
+  const { lines, numbers } = cueLines(text);
+  const parsed = await parseTextStream(linesOf(lines), {
     type: format,
     errors: true,
     onError: (e) => errors.push(e),
   });
   const fatal = errors.find((e) => e.code === 1 || e.code === 2);
-  if (fatal) throw new SubtitleFileError(detailOf(fatal));
+  if (fatal) throw new SubtitleFileError(detailOf(fatal, numbers));
   const blocks: string[] = [];
   let lastCueEnd = 0;
   for (const cue of parsed.cues) {
