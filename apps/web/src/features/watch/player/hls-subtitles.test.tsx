@@ -216,3 +216,24 @@ it('says when a track cannot be loaded, turns subtitles off, and the film plays 
   await waitFor(() => expect(overlayText()).toContain('Who is there?'));
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
+
+it('shows a line written twice at the same time twice, and then neither, without React losing count', async () => {
+  const TWICE = '00000000-0000-4000-8000-000000000003';
+  VTT[TWICE] =
+    'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nHey!\n\n00:00:01.000 --> 00:00:03.000\nHey!\n\n00:00:02.000 --> 00:00:04.000\nYou\n';
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const { video } = renderPlayer([{ id: TWICE, language: 'en', kind: 'subtitles', label: 'English' }]);
+    fireEvent.click(ccButton()!);
+    playTo(video, 1.5);
+    await waitFor(() => expect(overlayText()).toBe('Hey!Hey!'));
+    playTo(video, 2.5);
+    expect(overlayText()).toBe('Hey!Hey!You');
+    playTo(video, 3.5);
+    expect(overlayText()).toBe('You');
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+    delete VTT[TWICE];
+  }
+});

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { createElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { pictureArea, type Size } from './picture-area';
 import { activeCues, type Cue, type CueNode, parseCueText } from './webvtt';
 
@@ -89,6 +89,8 @@ type Props = {
  */
 export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown, note }: Props) {
   const showing = useShowing(video, cues, textTrack);
+  // A cue's key is its place in the track: two cues may be alike (a file may say one line twice).
+  const places = useMemo(() => new Map(cues.map((cue, index) => [cue, index])), [cues]);
   const { ref, layout } = useLayout(picture, controlsShown);
   return (
     <div
@@ -108,7 +110,7 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
         </p>
       ) : (
         showing.map((cue) => (
-          <div key={`${cue.start}-${cue.end}-${cue.text}`} className="watch-subtitle-cue">
+          <div key={places.get(cue)} className="watch-subtitle-cue">
             <span>{render(parseCueText(cue.text))}</span>
           </div>
         ))
