@@ -109,4 +109,16 @@ describe('reading a subtitle file', () => {
       '1\n00:00:01,000 --> 00:00:02,000\nOne\n2\n00:00:03,000 --> 00:00:04,000\nTwo\n\n3\n00:00:0x,000 --> 00:00:06,000\nThree\n';
     await expect(readSubtitleFile(Buffer.from(srt))).rejects.toThrow('line 9: a time is not valid');
   });
+
+  it('reads UTF-16 without a byte order mark too, by where its zero bytes fall', async () => {
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nÇa va ?\n';
+    const expected = { vtt: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nÇa va ?\n', cues: 1, lastCueEnd: 2 };
+    const le = Buffer.from(srt, 'utf16le');
+    expect(await readSubtitleFile(le)).toEqual(expected);
+    expect(await readSubtitleFile(Buffer.from(le).swap16())).toEqual(expected);
+    // A NUL character is no text, whatever the encoding.
+    await expect(readSubtitleFile(Buffer.concat([le, Buffer.alloc(2)]))).rejects.toThrow(
+      'this is not a text file',
+    );
+  });
 });

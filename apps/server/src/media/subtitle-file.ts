@@ -45,9 +45,27 @@ const UTF16_BOMS = [
   { mark: [0xfe, 0xff], encoding: 'utf-16be' },
 ] as const;
 
-/** The UTF-16 a file's first bytes say it is in, if they do. */
-const utf16Of = (bytes: Buffer) =>
-  UTF16_BOMS.find(({ mark }) => bytes[0] === mark[0] && bytes[1] === mark[1])?.encoding;
+/**
+ * The UTF-16 a file is in, if it is: as its byte order mark says, else as its zero bytes say when there
+ * is no mark (text in a Latin script is every other byte zero, all at odd places in UTF-16LE, all at even
+ * ones in UTF-16BE). A file of other bytes with zeros is not text, and is refused.
+ */
+function utf16Of(bytes: Buffer) {
+  const marked = UTF16_BOMS.find(({ mark }) => bytes[0] === mark[0] && bytes[1] === mark[1]);
+  if (marked) return marked.encoding;
+  if (bytes.length % 2 !== 0) return undefined;
+  let odd = 0;
+  let even = 0;
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1)) {
+    if (at % 2) odd++;
+    else even++;
+  }
+  // At least one zero for every four characters, all on one side.
+  const enough = (zeros: number) => zeros * 8 >= bytes.length;
+  if (even === 0 && enough(odd)) return 'utf-16le';
+  if (odd === 0 && enough(even)) return 'utf-16be';
+  return undefined;
+}
 
 /**
  * Bytes as text: UTF-16 when its byte order mark says so, else UTF-8 (its BOM dropped), else
@@ -55,7 +73,7 @@ const utf16Of = (bytes: Buffer) =>
  */
 function decode(bytes: Buffer) {
   const utf16 = utf16Of(bytes);
-  if (utf16) return new TextDecoder(utf16).decode(bytes); // drops the mark
+  if (utf16) return new TextDecoder(utf16).decode(bytes).replace(/^\uFEFF/, '');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -203,8 +221,9 @@ function linesOf(lines: readonly string[]) {
 export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
   if (bytes.length === 0) throw new SubtitleFileError('the file is empty');
   // UTF-16 holds zero bytes in plain text; anything else with one is not text.
-  if (!utf16Of(bytes) && bytes.includes(0)) throw new SubtitleFileError('this is not a text file');
   const text = decode(bytes);
+  // No text holds a NUL character (UTF-16's zero bytes are halves of characters, gone once decoded).
+  if (text.includes('\0')) throw new SubtitleFileError('this is not a text file');
   const format = WEBVTT_SIGNATURE.test(text) ? 'vtt' : 'srt';
   const errors: ParseError[] = [];
   // Not strict: a cue setting we do not know (old files say align:middle) is dropped, not fatal.
