@@ -237,3 +237,19 @@ it('shows a line written twice at the same time twice, and then neither, without
     delete VTT[TWICE];
   }
 });
+
+it('says a failed load in a status region already on the page, so screen readers announce it', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+  renderPlayer();
+  fireEvent.click(ccButton()!);
+  // While the track loads, the region is there and says nothing; the note is then put inside it (a
+  // region that comes with its words already in it is not read out by every screen reader).
+  const region = await screen.findByRole('status');
+  expect(region.textContent).toBe('');
+  await act(async () => answer(new Response('', { status: 503 })));
+  await waitFor(() =>
+    expect(region.textContent).toBe('The subtitles could not be loaded. Try again in a moment.'),
+  );
+  expect(screen.getByRole('status')).toBe(region);
+});

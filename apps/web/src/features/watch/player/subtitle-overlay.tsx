@@ -104,17 +104,14 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
         fontSize: layout.fontSize,
       }}
     >
-      {note ? (
-        <p className="watch-subtitle-note" role="status">
-          {note}
-        </p>
-      ) : (
+      {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
+      <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
+      {!note &&
         showing.map((cue) => (
           <div key={places.get(cue)} className="watch-subtitle-cue">
             <span>{render(parseCueText(cue.text))}</span>
           </div>
-        ))
-      )}
+        ))}
     </div>
   );
 }
