@@ -274,6 +274,20 @@ describe('SubtitlesSection', () => {
     expect(add.hasAttribute('data-loading')).toBe(false);
   });
 
+  it('refuses a label the film has already, whatever its case, without sending', async () => {
+    subtitles = [track(1, { label: 'Festival cut' })];
+    const { container } = renderSection();
+    await screen.findAllByTestId('subtitle-track');
+    chooseFile(container, srt());
+    await screen.findByTestId('subtitle-file');
+    fireEvent.change(screen.getByRole('textbox', { name: /Name in the player/ }), {
+      target: { value: 'festival CUT' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add subtitles' }));
+    expect(await screen.findByText(MESSAGES.subtitleLabelTaken('festival CUT'))).toBeTruthy();
+    expect(uploads()).toHaveLength(0);
+  });
+
   it('shows a label the film already has at the label', async () => {
     subtitles = [track(1, { label: 'Festival cut' })];
     answerUpload = () => json({ message: MESSAGES.subtitleLabelTaken('French'), code: 'CONFLICT' }, 409);

@@ -275,7 +275,9 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
     const found: Errors = {};
     if (!file) found.file = MESSAGES.subtitleFileRequired;
     if (label.trim().length > SUBTITLE_LABEL_MAX) found.label = MESSAGES.maxLength(SUBTITLE_LABEL_MAX);
-    else if (taken.includes(effectiveLabel)) found.label = MESSAGES.subtitleLabelTaken(effectiveLabel);
+    // As the server compares them: whatever the case.
+    else if (taken.some((t) => t.toLowerCase() === effectiveLabel.toLowerCase()))
+      found.label = MESSAGES.subtitleLabelTaken(effectiveLabel);
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
     upload.mutateAsync({ videoId: video.id, file, language, kind, label: label.trim() || undefined }).then(

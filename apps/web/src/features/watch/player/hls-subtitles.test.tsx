@@ -182,7 +182,8 @@ it('toggles subtitles with the c key, and reports each choice with the sessionâ€
   fireEvent.keyDown(document, { key: 'c' });
   await waitFor(() => expect(ccButton()?.getAttribute('aria-pressed')).toBe('true'));
   expect(push).toHaveBeenLastCalledWith('subtitles', { language: 'en', kind: 'captions' });
-  fireEvent.keyDown(document, { key: 'c' });
+  // With Caps Lock on, as well.
+  fireEvent.keyDown(document, { key: 'C' });
   expect(ccButton()?.getAttribute('aria-pressed')).toBe('false');
   expect(push).toHaveBeenLastCalledWith('subtitles', { language: null });
 });

@@ -29,6 +29,9 @@ function ownedByControl(key: string, target: EventTarget | null) {
   return false;
 }
 
+/** A letter's shortcut is the same with Caps Lock or Shift ("C" is "c"); other keys keep their names. */
+export const letterKey = (key: string) => (/^[A-Z]$/.test(key) ? key.toLowerCase() : key);
+
 /** What a key does to the video; undefined when the key means nothing to the player. */
 export function shortcut(
   key: string,
@@ -95,7 +98,8 @@ export function useKeyboardShortcuts(
       if (!video || !container || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return;
       if (ownedByControl(event.key, event.target)) return;
-      const action = more?.current[event.key] ?? shortcut(event.key, video, container);
+      const key = letterKey(event.key);
+      const action = more?.current[key] ?? shortcut(key, video, container);
       if (!action) return;
       event.preventDefault();
       action();

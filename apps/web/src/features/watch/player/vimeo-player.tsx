@@ -19,7 +19,7 @@ import {
   trackFor,
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
-import { isTyping } from './use-keyboard-shortcuts';
+import { isTyping, letterKey } from './use-keyboard-shortcuts';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
@@ -216,7 +216,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const toggle = toggleRef.current;
-      if (!toggle || event.key !== 'c' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!toggle || letterKey(event.key) !== 'c' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTyping(event.target)) return;
       event.preventDefault();
       toggle();

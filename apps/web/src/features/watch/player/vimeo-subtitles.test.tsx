@@ -133,7 +133,8 @@ it('turns subtitles on and off with the c key, as its button says, but not while
   fireEvent.keyDown(document.body, { key: 'c' });
   expect(player.enableTextTrack).toHaveBeenLastCalledWith('en', 'captions');
   expect(cc.getAttribute('aria-pressed')).toBe('true');
-  fireEvent.keyDown(document.body, { key: 'c' });
+  // With Caps Lock on, as well.
+  fireEvent.keyDown(document.body, { key: 'C' });
   expect(player.disableTextTrack).toHaveBeenCalledTimes(1);
   expect(cc.getAttribute('aria-pressed')).toBe('false');
 
