@@ -13,7 +13,7 @@ import type { VideoSubtitleRow } from '../../db/schema/subtitles';
 import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import { type ReadSubtitles, readSubtitleFile, SubtitleFileError } from '../../media/subtitle-file';
-import type { SubtitlesRepository } from './subtitles.repository';
+import type { SubtitlesHeld, SubtitlesRepository } from './subtitles.repository';
 import type { VideosService } from './videos.service';
 
 type Deps = {
@@ -65,6 +65,17 @@ export class SubtitlesService {
     const film = await this.deps.videos.ownedRow(presenter.id, videoId);
     if (film.type === 'vimeo') throw new AppError('CONFLICT', MESSAGES.subtitlesOnVimeo);
     if (!file) throw new AppError('BAD_REQUEST', MESSAGES.subtitleFileRequired);
+    const label = fields.label || defaultSubtitleLabel(fields.language, fields.kind);
+    const allow = (held: SubtitlesHeld) => {
+      if (held.count >= MAX_SUBTITLE_TRACKS)
+        throw new AppError('CONFLICT', MESSAGES.subtitleLimit(MAX_SUBTITLE_TRACKS));
+      if (held.labels.includes(label.toLowerCase()))
+        throw new AppError('CONFLICT', MESSAGES.subtitleLabelTaken(label));
+    };
+    // Refused at once when it plainly cannot fit, before reading and keeping the file; checked again
+    // under the film's lock below, for uploads at once.
+    const rows = await this.deps.repository.listOfVideo(videoId);
+    allow({ count: rows.length, labels: rows.map((row) => row.label.toLowerCase()) });
     let read: ReadSubtitles;
     try {
       read = await readSubtitleFile(file);
@@ -73,7 +84,6 @@ export class SubtitlesService {
         throw new AppError('BAD_REQUEST', MESSAGES.subtitleUnreadable(error.message));
       throw error;
     }
-    const label = fields.label || defaultSubtitleLabel(fields.language, fields.kind);
     const id = randomUUID();
     const key = subtitleKey(videoId, id);
     // The file first, then its row: a track a viewer is offered always has its file.
@@ -91,12 +101,7 @@ export class SubtitlesService {
           lastCueEnd: read.lastCueEnd,
           storageKey: key,
         },
-        (held) => {
-          if (held.count >= MAX_SUBTITLE_TRACKS)
-            throw new AppError('CONFLICT', MESSAGES.subtitleLimit(MAX_SUBTITLE_TRACKS));
-          if (held.labels.includes(label.toLowerCase()))
-            throw new AppError('CONFLICT', MESSAGES.subtitleLabelTaken(label));
-        },
+        allow,
       );
       // Deleted while this was read: as if it had never been there.
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.screenerNotFound);

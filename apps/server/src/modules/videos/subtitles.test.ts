@@ -299,6 +299,15 @@ describe('adding subtitles to a film', () => {
     const more = await upload(me, video.id, { language: 'en', label: 'One more' }, srt());
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe(MESSAGES.subtitleLimit(MAX_SUBTITLE_TRACKS));
+    // Said before the file is read or kept anywhere: no file could fit.
+    const unread = await upload(
+      me,
+      video.id,
+      { language: 'en', label: 'Unread' },
+      { bytes: 'not subtitles' },
+    );
+    expect(unread.statusCode).toBe(409);
+    expect(unread.json().message).toBe(MESSAGES.subtitleLimit(MAX_SUBTITLE_TRACKS));
     // Only the kept tracks have files.
     expect(await t.container.storage.list(`videos/${video.id}/subtitles`)).toHaveLength(MAX_SUBTITLE_TRACKS);
   });
