@@ -107,11 +107,14 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
       {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
       <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
       {!note &&
-        showing.map((cue) => (
-          <div key={places.get(cue)} className="watch-subtitle-cue">
-            <span>{render(parseCueText(cue.text))}</span>
-          </div>
-        ))}
+        // `showing` catches up with new cues in an effect: lines of cues let go of are never drawn.
+        showing
+          .filter((cue) => places.has(cue))
+          .map((cue) => (
+            <div key={places.get(cue)} className="watch-subtitle-cue">
+              <span>{render(parseCueText(cue.text))}</span>
+            </div>
+          ))}
     </div>
   );
 }
