@@ -1,3 +1,4 @@
+import { WEBVTT_NAMED_REFERENCES } from '@screenroom/shared/webvtt-references';
 import { type ParseError, parseTextStream, type VTTCue } from 'media-captions';
 
 /** Why a file holds no subtitles we can show, in words for the presenter (put into subtitleUnreadable). */
@@ -14,23 +15,12 @@ const KEPT_TAG = /^<\/?[ibu]>$/;
 const TAG = /<[^<>\n]*>/g;
 /** Character references a subtitle file may hold: these names, and any number (decimal or hex). */
 const REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp|lrm|rlm));/gi;
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  lrm: '\u200e',
-  rlm: '\u200f',
-};
-
 /**
  * A reference's character: a number gives one that shows (not a control character such as a line
  * break, which could end the cue, nor half a surrogate pair); anything else stays as it was written.
  */
 function referenced(whole: string, decimal?: string, hex?: string, name?: string) {
-  if (name) return NAMED[name.toLowerCase()] ?? whole;
+  if (name) return WEBVTT_NAMED_REFERENCES[name.toLowerCase()] ?? whole;
   const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
   const shows = code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
   return shows && code <= 0x10ffff ? String.fromCodePoint(code) : whole;

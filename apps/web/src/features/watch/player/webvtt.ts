@@ -1,3 +1,5 @@
+import { WEBVTT_NAMED_REFERENCES } from '@screenroom/shared/webvtt-references';
+
 /** One timed line of a WebVTT file: from `start` to `end` (seconds), its text with its markup. */
 export type Cue = { start: number; end: number; text: string };
 
@@ -43,20 +45,9 @@ export function parseWebVtt(text: string): Cue[] {
 export const activeCues = (cues: readonly Cue[], time: number) =>
   cues.filter((cue) => cue.start <= time && time < cue.end);
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  lrm: '\u200e',
-  rlm: '\u200f',
-};
-
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    if (name[0] !== '#') return WEBVTT_NAMED_REFERENCES[name.toLowerCase()] ?? whole;
     const code =
       name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
