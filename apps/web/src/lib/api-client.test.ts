@@ -60,6 +60,27 @@ describe('the API client', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('sends a form as multipart, leaving its type (and boundary) to the browser', async () => {
+    const fetchMock = respond(201, { id: 'x' });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('language', 'fr');
+    await api.post('/videos/v/subtitles', form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('reads a text answer as it is, and a refusal of one as any other', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n', { status: 200 })),
+    );
+    expect(await api.getText('/videos/v/subtitles/s')).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n');
+    vi.stubGlobal('fetch', respond(404, { message: 'These subtitles do not exist.' }));
+    await expect(api.getText('/videos/v/subtitles/s')).rejects.toThrow('These subtitles do not exist.');
+  });
+
   it('explains an unreachable server', async () => {
     vi.stubGlobal(
       'fetch',

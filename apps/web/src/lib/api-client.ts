@@ -19,6 +19,7 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | boolean | null | undefined>;
 type RequestOptions = {
   query?: Query;
+  /** JSON, or a FormData sent as multipart (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -49,14 +50,24 @@ function withQuery(path: string, query?: Query) {
   return s ? `${path}?${s}` : path;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer as text (a WebVTT file, say) rather than JSON; refusals are read as for any request. */
+type AnswerType = 'json' | 'text';
+
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  answer: AnswerType = 'json',
+): Promise<T> {
   // A caller's own sign-in (the autologin page revoking one it did not keep) wins over the stored one.
   const own = options.headers?.authorization;
   const token = own ? null : getToken();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const accept = answer === 'json' ? 'application/json' : '*/*';
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -68,6 +79,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
   }
   const text = await response.text();
+  if (response.ok && answer === 'text') return text as T;
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
@@ -92,6 +104,7 @@ function safeJson(text: string) {
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  getText: (path: string, options?: RequestOptions) => request<string>('GET', path, options, 'text'),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

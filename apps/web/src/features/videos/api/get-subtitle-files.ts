@@ -2,20 +2,12 @@ import type { Subtitle } from '@screenroom/shared/schemas/subtitles';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TrackSource } from '../../../components/hls-video';
-import { API_BASE, ApiError, apiPath } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { api, apiPath } from '../../../lib/api-client';
 import { subtitlesKey, useSubtitles } from './get-subtitles';
 
-/** A track's WebVTT, with the presenter's sign-in (the API client reads JSON only). */
-export async function getSubtitleFile(videoId: string, subtitleId: string, signal?: AbortSignal) {
-  const token = getToken();
-  const response = await fetch(`${API_BASE}${apiPath`/videos/${videoId}/subtitles/${subtitleId}`}`, {
-    signal,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, 'These subtitles could not be loaded.');
-  return response.text();
-}
+/** A track's WebVTT, with the presenter's sign-in. */
+export const getSubtitleFile = (videoId: string, subtitleId: string, signal?: AbortSignal) =>
+  api.getText(apiPath`/videos/${videoId}/subtitles/${subtitleId}`, { signal });
 
 /**
  * The film's subtitle tracks as sources for the presenter's own player: each file fetched once and

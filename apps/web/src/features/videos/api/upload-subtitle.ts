@@ -1,8 +1,6 @@
-import type { ApiErrorBody } from '@screenroom/shared/errors';
 import type { Subtitle, SubtitleUploadFields } from '@screenroom/shared/schemas/subtitles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiPath } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { api, apiPath } from '../../../lib/api-client';
 import { subtitlesKey } from './get-subtitles';
 
 export type UploadSubtitleInput = {
@@ -14,33 +12,14 @@ export type UploadSubtitleInput = {
   label?: string;
 };
 
-/** Multipart upload of a subtitle file (the API client speaks JSON only); the file part comes last. */
-export async function uploadSubtitle({ videoId, file, language, kind, label }: UploadSubtitleInput) {
+/** Multipart upload of a subtitle file; the file part comes last. */
+export function uploadSubtitle({ videoId, file, language, kind, label }: UploadSubtitleInput) {
   const form = new FormData();
   form.append('language', language);
   form.append('kind', kind);
-
   if (label?.trim()) form.append('label', label.trim());
   form.append('file', file);
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${apiPath`/videos/${videoId}/subtitles`}`, {
-      method: 'POST',
-      body: form,
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<Subtitle & ApiErrorBody>;
-  if (!response.ok || !body.id)
-    throw new ApiError(
-      response.status,
-      body.message ?? 'The subtitles could not be added. Please try again.',
-      body.errors,
-    );
-  return body as Subtitle;
+  return api.post<Subtitle>(apiPath`/videos/${videoId}/subtitles`, form);
 }
 
 export function useUploadSubtitle() {
