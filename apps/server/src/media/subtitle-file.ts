@@ -14,7 +14,10 @@ const WEBVTT_SIGNATURE = /^WEBVTT(?:[ \t\r\n]|$)/;
 const KEPT_TAG = /^<\/?[ibu]>$/;
 const TAG = /<[^<>\n]*>/g;
 /** Character references a subtitle file may hold: these names, and any number (decimal or hex). */
-const REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp|lrm|rlm));/gi;
+const REFERENCE = new RegExp(
+  `&(?:#(\\d{1,7})|#x([0-9a-f]{1,6})|(${Object.keys(WEBVTT_NAMED_REFERENCES).join('|')}));`,
+  'gi',
+);
 /**
  * A reference's character: a number gives one that shows (not a control character such as a line
  * break, which could end the cue, nor half a surrogate pair); anything else stays as it was written.
@@ -63,12 +66,14 @@ function utf16Of(bytes: Buffer) {
  */
 function decode(bytes: Buffer) {
   const utf16 = utf16Of(bytes);
-  if (utf16) return new TextDecoder(utf16).decode(bytes).replace(/^\uFEFF/, '');
   let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
+  if (utf16) text = new TextDecoder(utf16).decode(bytes);
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(bytes);
+    }
   }
   return text.startsWith(BOM) ? text.slice(BOM.length) : text;
 }

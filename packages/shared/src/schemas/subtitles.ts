@@ -3,14 +3,10 @@ import { MESSAGES } from '../messages';
 import { SUBTITLE_KINDS, SUBTITLE_LANGUAGE_CODES } from '../subtitle-languages';
 import { optionalText } from '../validation';
 
-export { SUBTITLE_KINDS, SUBTITLE_LANGUAGE_CODES, SUBTITLE_LANGUAGES } from '../subtitle-languages';
-
 /** A subtitle file is read whole and kept as WebVTT: 1MB holds several feature films' dialogue. */
 export const SUBTITLE_MAX_BYTES = 1024 * 1024;
 export const MAX_SUBTITLE_TRACKS = 20;
 export const SUBTITLE_LABEL_MAX = 60;
-/** What the file picker offers; the server reads the content, whatever the name says. */
-export const SUBTITLE_FILE_EXTENSIONS = ['.srt', '.vtt'] as const;
 
 /** A film's subtitle track, as its presenter manages it. */
 export const subtitleSchema = z
