@@ -167,6 +167,12 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     return token ? await auth.authenticate(token) : null;
   };
 
+  /** The upload `id` as it stands now, when it is `presenterId`'s; null for anyone else's or none. */
+  const ownedUpload = async (id: string, presenterId: string) => {
+    const upload = await store.get(id);
+    return upload?.metadata.presenterId === presenterId ? upload : null;
+  };
+
   const tus = new TusServerInWords(
     {
       path: '/v1/uploads',
@@ -245,10 +251,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     const signedIn = await authenticate(req.headers.authorization);
     if (!signedIn) return refuse(401, 'Please sign in to upload.');
     const id = req.params.id;
-    const owned = async () => {
-      const upload = await store.get(id);
-      return upload?.metadata.presenterId === signedIn.presenter.id ? upload : null;
-    };
+    const owned = () => ownedUpload(id, signedIn.presenter.id);
     if (!(await owned())) return refuse(404, 'This upload does not exist.');
 
     const lock = locker.newLock(id);
@@ -310,9 +313,7 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
     const signedIn = await authenticate(req.headers.authorization);
     if (!signedIn) return refuse(401, 'Please sign in to upload.');
     const id = req.params.id;
-    const upload = await store.get(id);
-    if (upload?.metadata.presenterId !== signedIn.presenter.id)
-      return refuse(404, 'This upload does not exist.');
+    if (!(await ownedUpload(id, signedIn.presenter.id))) return refuse(404, 'This upload does not exist.');
     const lock = locker.newLock(id);
     try {
       // A PATCH still writing gives way (it answers nothing more), as in the library.
