@@ -1,3 +1,5 @@
+import type { EventTracker } from '../event-tracker';
+
 /** A track as the player's menu offers it: ours (by id) or one of Vimeo's (by language and kind). */
 export type SubtitleTrack = { id: string; language: string; kind: string; label: string };
 
@@ -45,3 +47,21 @@ export function trackFor<T extends SubtitleTrack>(tracks: readonly T[], choice: 
 /** What the CC button turns on: the track last chosen on this page, the remembered one, or the first. */
 export const toggleTarget = <T extends SubtitleTrack>(tracks: readonly T[], last: T | undefined) =>
   last ?? trackFor(tracks, rememberedChoice()) ?? tracks[0];
+
+/**
+ * The viewer chose a track (or off): remembered for the next film, and reported with the session's
+ * events as its own type, not a click (the c key is none, and a click on the control already counts).
+ */
+export function recordChoice(tracker: Pick<EventTracker, 'push'>, track: SubtitleTrack | null) {
+  rememberChoice(track);
+  tracker.push('subtitles', { language: track?.language ?? null, ...(track ? { kind: track.kind } : {}) });
+}
+
+/** What the CC button and the c key choose: off when a track shows, else toggleTarget's (none without tracks). */
+export function toggledChoice<T extends SubtitleTrack>(
+  active: string | null,
+  tracks: readonly T[],
+  last: T | undefined,
+): T | null | undefined {
+  return active !== null ? null : toggleTarget(tracks, last);
+}

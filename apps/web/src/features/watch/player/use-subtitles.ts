@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { fetchSubtitles } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
-import { rememberChoice, rememberedChoice, toggleTarget, trackFor } from './subtitle-choice';
+import { recordChoice, rememberedChoice, toggledChoice, trackFor } from './subtitle-choice';
 import { type Cue, parseWebVtt } from './webvtt';
 
 /** How long the note that a track could not be loaded stays up. */
@@ -106,21 +106,13 @@ export function useSubtitles(
   }, [failed]);
 
   const choose = (track: WatchSubtitle | null) => {
-    rememberChoice(track);
-    // Its own type, not a click: the c key is none, and a click on the control is already counted.
-    tracker.push('subtitles', {
-      language: track?.language ?? null,
-      ...(track ? { kind: track.kind } : {}),
-    });
+    recordChoice(tracker, track);
     void show(track);
   };
 
   const toggle = () => {
-    if (active !== null) choose(null);
-    else {
-      const target = toggleTarget(tracks, last.current);
-      if (target) choose(target);
-    }
+    const next = toggledChoice(active, tracks, last.current);
+    if (next !== undefined) choose(next);
   };
 
   return { tracks, active, cues, textTrack, failed, choose, toggle };

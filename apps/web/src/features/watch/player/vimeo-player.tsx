@@ -12,10 +12,10 @@ import type { Size } from './picture-area';
 import { SubtitlesButton, subtitlesGroup } from './player-controls';
 import { SettingsMenu } from './settings-menu';
 import {
-  rememberChoice,
+  recordChoice,
   rememberedChoice,
   type SubtitleTrack,
-  toggleTarget,
+  toggledChoice,
   trackFor,
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
@@ -187,12 +187,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const chooseTrack = (track: SubtitleTrack | null) => {
     const player = playerRef.current;
     if (!player) return;
-    rememberChoice(track);
-    // Its own type, not a click: the c key is none, and a click on the control is already counted.
-    tracker.push('subtitles', {
-      language: track?.language ?? null,
-      ...(track ? { kind: track.kind } : {}),
-    });
+    recordChoice(tracker, track);
     setActiveTrack(track?.id ?? null);
     if (track) lastTrack.current = track;
     switchTrack(player, track);
@@ -202,11 +197,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     active: activeTrack,
     choose: chooseTrack,
     toggle: () => {
-      if (activeTrack !== null) chooseTrack(null);
-      else {
-        const target = toggleTarget(tracks, lastTrack.current);
-        if (target) chooseTrack(target);
-      }
+      const next = toggledChoice(activeTrack, tracks, lastTrack.current);
+      if (next !== undefined) chooseTrack(next);
     },
   };
 
