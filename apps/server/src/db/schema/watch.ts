@@ -55,6 +55,14 @@ export const watchSessions = pgTable(
      * left out of its time spent, and the page goes on with the same session.
      */
     silentSeconds: real('silent_seconds').notNull().default(0),
+    /**
+     * The latest of those silences, while the page's own events may still give part of it back: a page
+     * offline plays its buffer and sends its reports after the heartbeat that counted the gap (silence.ts).
+     */
+    silenceFrom: timestamp('silence_from', { withTimezone: true }),
+    silenceTo: timestamp('silence_to', { withTimezone: true }),
+    /** How far ahead of ours the page's clock was seen to run (its reports read in our time, silence.ts). */
+    clockAheadMs: integer('clock_ahead_ms').notNull().default(0),
     country: text('country'),
     deviceType: text('device_type'),
     browser: text('browser'),

@@ -549,6 +549,119 @@ describe('analytics computed from a known event sequence', () => {
   });
 });
 
+/*
+ * A page that loses the network keeps playing its buffer and queues its reports, each with its real
+ * time; it sends them once the network is back, most often just after its first heartbeat. The lid of
+ * a laptop closed sends nothing in between. Every test below: watched a minute, then nine minutes
+ * without a word to the server; the silence is the part of the session left out of its time spent.
+ */
+describe('a page offline for minutes that played its buffer meanwhile', () => {
+  const MIN = 60_000;
+
+  /** Progress reports every 5 s of the viewer's clock, `ahead` ms fast, from `from` (excluded) to `to`. */
+  const playing = (from: number, to: number, firstSeq: number, ahead = 0): Ev[] => {
+    const events: Ev[] = [];
+    for (let at = from + 5000, seq = firstSeq; at <= to; at += 5000, seq++) {
+      const position = 60 + (at - from) / 1000;
+      events.push({ seq, type: 'progress', at: at + ahead, position, data: { from: position - 5 } });
+    }
+    return events;
+  };
+
+  async function offlineForNineMinutes(email: string) {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, email);
+    const page = await openSession(link.token, CHROME, GB);
+    /** Seconds of the session (start to end) left out of its time spent. */
+    const silence = async () => {
+      const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+      const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
+      // The link's time spent is its sessions': the same figure, whatever the silence.
+      expect(totals).toMatchObject({ sessions: 1, time_spent: session.time_spent });
+      return Math.round((Date.parse(session.end) - Date.parse(session.start)) / 1000) - session.time_spent;
+    };
+    /** Starts the silence: the last word before it is now minus nine minutes. */
+    const goOffline = async () => {
+      await backdate(page.sessionId, 10 * MIN, 9 * MIN);
+      return Date.now() - 9 * MIN;
+    };
+    return { page, silence, goOffline };
+  }
+
+  it('counts the minutes it played as time spent, though its heartbeat came back before its reports', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('train@tunnel.test');
+    const lastWord = await goOffline();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    // The queue goes out a hundred reports at most at a time.
+    const queued = playing(lastWord, Date.now(), 0);
+    await page.send(queued.slice(0, 60));
+    await page.send(queued.slice(60));
+    expect(await silence()).toBeLessThanOrEqual(1);
+  });
+
+  it('counts the same when its first reports come before its heartbeat', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('reports@first.test');
+    const lastWord = await goOffline();
+    const queued = playing(lastWord, Date.now(), 0);
+    await page.send(queued.slice(0, 60));
+    await t.container.events.settled();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    await page.send(queued.slice(60));
+    expect(await silence()).toBeLessThanOrEqual(1);
+  });
+
+  it('counts the same when the heartbeat and the queued reports arrive at once', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('both@once.test');
+    const lastWord = await goOffline();
+    const queued = playing(lastWord, Date.now(), 0);
+    const [beat] = await Promise.all([page.heartbeat(), page.send(queued.slice(0, 60))]);
+    expect(beat.statusCode).toBe(200);
+    await page.send(queued.slice(60));
+    expect(await silence()).toBeLessThanOrEqual(1);
+  });
+
+  it('still leaves out a sleep, though reports queued just before it are sent after it', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('lid@asleep.test');
+    const lastWord = await goOffline();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    await page.send([
+      ...playing(lastWord - 5000, lastWord + 5000, 0), // the last reports before the lid closed
+      { seq: 2, type: 'play', at: Date.now(), position: 70 },
+    ]);
+    // Nine minutes but the five seconds the page was still playing.
+    expect(await silence()).toBeGreaterThanOrEqual(534);
+    expect(await silence()).toBeLessThanOrEqual(541);
+  });
+
+  it('believes a clock running fast only as far as the page has shown it is ahead of ours', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('fast@clock.test');
+    const ahead = 3 * MIN;
+    // Online, its reports came with times three minutes ahead of ours.
+    await page.send([{ seq: 0, type: 'play', at: Date.now() + ahead, position: 0 }]);
+    const lastWord = await goOffline();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    const queued = playing(lastWord, Date.now(), 1, ahead);
+    // The first batch holds only reports from the start of the silence: none ahead of our clock.
+    await page.send(queued.slice(0, 60));
+    await page.send(queued.slice(60));
+    expect(await silence()).toBeLessThanOrEqual(1);
+  });
+
+  it('does not let a fast clock stretch the reports queued before a sleep over it', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('fast@asleep.test');
+    const ahead = 90_000;
+    const lastWord = await goOffline();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    await page.send([
+      ...playing(lastWord - 5000, lastWord + 5000, 0, ahead),
+      { seq: 2, type: 'play', at: Date.now() + ahead, position: 70 },
+    ]);
+    expect(await silence()).toBeGreaterThanOrEqual(534);
+    expect(await silence()).toBeLessThanOrEqual(541);
+  });
+});
+
 describe('analytics: owner scoping and bad input', () => {
   it("answers 404 for another presenter's links, sessions and films, and for a session of another link", async () => {
     const sc = await recordScenario();

@@ -4,10 +4,7 @@ import { LOCK_FILMS_OF_SESSIONS_FIRST } from '../../db/film-lock';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
-import { silenceBroken } from './silence';
-
-/** How far ahead of ours a viewer's clock may be before their event times are not believed. */
-const CLOCK_SKEW_ALLOWANCE_MS = 5 * 60_000;
+import { CLOCK_LEAD_BELIEVED_MS, silencesAfterEvents } from './silence';
 
 export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
 export type BatchOutcome = { accepted: number; duplicates: number };
@@ -29,6 +26,9 @@ type LockedSession = {
   last_seen_at: Date;
   closed_at: Date | null;
   silent_seconds: number;
+  silence_from: Date | null;
+  silence_to: Date | null;
+  clock_ahead_ms: number;
   last_seq: number | null;
   last_position: number | null;
 };
@@ -96,7 +96,7 @@ export class EventStore {
     await client.query(LOCK_FILMS_OF_SESSIONS_FIRST, [ids]);
     const locked = await client.query<LockedSession>(
       `SELECT id, tracking_link_id, video_id, started_at, country, device_type, browser, is_preview, watched_seconds, played_ranges, views, clicks, events_count,
-              last_seen_at, closed_at, silent_seconds, last_seq, last_position
+              last_seen_at, closed_at, silent_seconds, silence_from, silence_to, clock_ahead_ms, last_seq, last_position
          FROM watch_sessions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
       [ids],
     );
@@ -123,7 +123,7 @@ export class EventStore {
     const stored = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
     const now = Date.now();
-    const latestBelievable = now + CLOCK_SKEW_ALLOWANCE_MS;
+    const latestBelievable = now + CLOCK_LEAD_BELIEVED_MS;
     const activity: SessionActivity[] = [];
     const touched = new Set<string>();
 
@@ -149,11 +149,23 @@ export class EventStore {
       // server's time of opening).
       const lastAt =
         delta.lastAt && delta.lastAt.getTime() > latestBelievable ? new Date(latestBelievable) : delta.lastAt;
-      session.silent_seconds += silenceBroken(
-        session.last_seen_at.getTime(),
+      const silences = silencesAfterEvents(
+        {
+          lastSeenMs: session.last_seen_at.getTime(),
+          latest:
+            session.silence_from && session.silence_to
+              ? { from: session.silence_from.getTime(), to: session.silence_to.getTime() }
+              : null,
+          clockAheadMs: session.clock_ahead_ms,
+        },
         mine.map((e) => e.at),
         now,
       );
+      // Never below none: a real column sums with a little rounding.
+      session.silent_seconds = Math.max(0, session.silent_seconds + silences.seconds);
+      session.silence_from = silences.latest && new Date(silences.latest.from);
+      session.silence_to = silences.latest && new Date(silences.latest.to);
+      session.clock_ahead_ms = silences.clockAheadMs;
       if (lastAt && lastAt > session.last_seen_at) session.last_seen_at = lastAt;
       const latest = mine.at(-1)!; // sorted by seq
       if (session.last_seq === null || latest.seq > session.last_seq) {
@@ -187,11 +199,13 @@ export class EventStore {
         `UPDATE watch_sessions AS s SET
             watched_seconds = v.watched_seconds, played_ranges = v.played_ranges, views = v.views,
             clicks = v.clicks, events_count = v.events_count, last_seen_at = v.last_seen_at, closed_at = v.closed_at,
-            silent_seconds = v.silent_seconds, last_seq = v.last_seq, last_position = v.last_position
+            silent_seconds = v.silent_seconds, silence_from = v.silence_from, silence_to = v.silence_to,
+            clock_ahead_ms = v.clock_ahead_ms, last_seq = v.last_seq, last_position = v.last_position
            FROM unnest($1::uuid[], $2::real[], $3::jsonb[], $4::int[], $5::int[], $6::int[],
-                       $7::timestamptz[], $8::timestamptz[], $9::real[], $10::int[], $11::real[])
+                       $7::timestamptz[], $8::timestamptz[], $9::real[], $10::timestamptz[], $11::timestamptz[],
+                       $12::int[], $13::int[], $14::real[])
              AS v(id, watched_seconds, played_ranges, views, clicks, events_count, last_seen_at, closed_at,
-                  silent_seconds, last_seq, last_position)
+                  silent_seconds, silence_from, silence_to, clock_ahead_ms, last_seq, last_position)
           WHERE s.id = v.id`,
         [
           changed.map((s) => s.id),
@@ -203,6 +217,9 @@ export class EventStore {
           changed.map((s) => s.last_seen_at.toISOString()),
           changed.map((s) => s.closed_at?.toISOString() ?? null),
           changed.map((s) => s.silent_seconds),
+          changed.map((s) => s.silence_from?.toISOString() ?? null),
+          changed.map((s) => s.silence_to?.toISOString() ?? null),
+          changed.map((s) => s.clock_ahead_ms),
           changed.map((s) => s.last_seq),
           changed.map((s) => s.last_position),
         ],

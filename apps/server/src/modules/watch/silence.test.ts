@@ -1,11 +1,15 @@
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import { describe, expect, it } from 'vitest';
-import { silenceBroken } from './silence';
+import { type SilenceState, silencesAfterEvents } from './silence';
 
 const MIN = 60_000;
 const last = Date.parse('2026-11-27T09:00:00Z');
+const seenAt = (lastSeenMs: number): SilenceState => ({ lastSeenMs, latest: null, clockAheadMs: 0 });
+/** Only the seconds the events add to (or, negative, take from) the session's silences. */
+const silenceBroken = (state: SilenceState | number, times: number[], now: number) =>
+  silencesAfterEvents(typeof state === 'number' ? seenAt(state) : state, times, now).seconds;
 
-describe('silenceBroken', () => {
+describe('the silence a batch of events breaks', () => {
   it('counts nothing for events that keep coming within two minutes', () => {
     expect(silenceBroken(last, [last + 15_000, last + 90_000, last + 200_000], last + 10 * MIN)).toBe(0);
   });
@@ -29,5 +33,73 @@ describe('silenceBroken', () => {
   it('leaves out reports queued before the silence', () => {
     expect(silenceBroken(last, [last - 20_000, last - 5_000], last + 5 * MIN)).toBe(0);
     expect(silenceBroken(last, [last - 20_000, last + 5 * MIN], last + 5 * MIN)).toBe(300);
+  });
+
+  it('remembers the latest silence it counted', () => {
+    const after = silencesAfterEvents(seenAt(last), [last + 3 * MIN, last + 10 * MIN], last + 10 * MIN);
+    expect(after.latest).toEqual({ from: last + 3 * MIN, to: last + 10 * MIN });
+  });
+});
+
+describe('a silence given back by the events the page played in it', () => {
+  // A heartbeat counted nine minutes of silence; the page's queued reports arrive after it.
+  const back = last + 9 * MIN;
+  const counted: SilenceState = { lastSeenMs: back, latest: { from: last, to: back }, clockAheadMs: 0 };
+  const every5s = (from: number, to: number, ahead = 0) => {
+    const times: number[] = [];
+    for (let at = from + 5000; at <= to; at += 5000) times.push(at + ahead);
+    return times;
+  };
+
+  it('gives all of it back when reports cover it', () => {
+    const after = silencesAfterEvents(counted, every5s(last, back), back + 2000);
+    expect(after.seconds).toBe(-540);
+    expect(after.latest).toBeNull();
+  });
+
+  it('keeps the stretches of two minutes or more the reports leave uncovered', () => {
+    // Played four minutes, then the player stalled (nothing), then played from a minute before the end.
+    const times = [...every5s(last, last + 4 * MIN), ...every5s(back - MIN, back)];
+    const after = silencesAfterEvents(counted, times, back + 2000);
+    expect(after.seconds).toBe(-540 + 245);
+    expect(after.latest).toEqual({ from: last + 4 * MIN, to: back - MIN + 5000 });
+  });
+
+  it('gives back what the reports cover, a batch at a time', () => {
+    const first = silencesAfterEvents(counted, every5s(last, last + 5 * MIN), back + 2000);
+    expect(first.seconds).toBe(-300);
+    expect(first.latest).toEqual({ from: last + 5 * MIN, to: back });
+    const state = { ...counted, latest: first.latest, clockAheadMs: first.clockAheadMs };
+    const second = silencesAfterEvents(state, every5s(last + 5 * MIN, back), back + 7000);
+    expect(second.seconds).toBe(-240);
+    expect(second.latest).toBeNull();
+  });
+
+  it('gives nothing back for reports queued before it, or the page’s first words after it', () => {
+    const after = silencesAfterEvents(counted, [last - 5000, last, back, back + 1000], back + 2000);
+    expect(after.seconds).toBe(0);
+    expect(after.latest).toEqual(counted.latest);
+  });
+
+  it('reads a fast clock’s reports in our time, as far as the page has shown it is ahead', () => {
+    // The page's reports have come three minutes ahead of ours: inside the silence, where they belong.
+    const fast = { ...counted, clockAheadMs: 3 * MIN };
+    expect(silencesAfterEvents(fast, every5s(last, last + 5 * MIN, 3 * MIN), back + 2000).seconds).toBe(-300);
+    // Its last reports before a sleep do not reach over the sleep.
+    const asleep = silencesAfterEvents(fast, every5s(last - 10_000, last, 3 * MIN), back + 2000);
+    expect(asleep.seconds).toBe(0);
+  });
+
+  it('learns how far ahead a clock runs from a batch whose newest report is ahead of ours', () => {
+    const times = [...every5s(last - 10_000, last + 5000, 90_000), back + 90_000];
+    const after = silencesAfterEvents(counted, times, back + 1000);
+    expect(after.clockAheadMs).toBe(89_000);
+    // Only the 6 s the page really played after its last word are given back (within a second).
+    expect(after.seconds).toBe(-6);
+  });
+
+  it('never believes a lead of more than five minutes', () => {
+    const after = silencesAfterEvents(counted, [back + 3 * 3_600_000], back + 1000);
+    expect(after.clockAheadMs).toBe(5 * MIN);
   });
 });

@@ -1,22 +1,64 @@
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 
+/** How far ahead of ours a viewer's clock may be believed to run. */
+export const CLOCK_LEAD_BELIEVED_MS = 5 * 60_000;
+
+/** A silence counted in a session's `silent_seconds`: from its last sign of life to the one that broke it. */
+export type Silence = { from: number; to: number };
+
 /**
- * The silence, in seconds, that a batch of the viewer's events breaks: every gap of SESSION_IDLE_MS or
- * more between the session's last sign of life and the events' times, taken in order. A page silent
- * that long had ended its session (DOMAIN.md: a laptop asleep, the network lost); when it comes back,
- * the session goes on (a one-viewing link is not spent again) but the silence is not time spent.
- *
- * Event times come from the viewer's clock, believed up to `now` (ours): a clock running ahead must not
- * make a silence that never was. Times at or before the last sign of life (reports queued before the
- * silence) break nothing. The heartbeat's twin of this rule is `seenAgain` (watch.repository.ts).
+ * What a session knows of its silences (ms of our clock): its last sign of life, the latest silence it
+ * counted that the page's own events may still give back, and how far ahead of ours its page's clock
+ * was seen to run.
  */
-export function silenceBroken(lastSeenMs: number, eventTimesMs: readonly number[], nowMs: number) {
-  let seen = lastSeenMs;
-  let silent = 0;
-  for (const at of eventTimesMs.map((t) => Math.min(t, nowMs)).sort((a, b) => a - b)) {
+export type SilenceState = { lastSeenMs: number; latest: Silence | null; clockAheadMs: number };
+
+/**
+ * What a batch of the viewer's events changes in its session's silences. A page silent for
+ * SESSION_IDLE_MS or more had ended its session (DOMAIN.md: a laptop asleep, the network lost); when it
+ * comes back the session goes on (a one-viewing link is not spent again), but the silence is not time
+ * spent. Two ways:
+ *
+ * - Every gap of SESSION_IDLE_MS or more between the last sign of life and the events' times, taken in
+ *   order, is a silence: `seconds` grows by it, and it becomes the latest.
+ * - A page offline keeps playing its buffer and sends its reports, with their times, once the network
+ *   is back: most often just after its first heartbeat, which counted the whole gap (`seenAgain`,
+ *   watch.repository.ts). Events inside the latest silence show the page was there: only the stretches
+ *   of SESSION_IDLE_MS or more between them stay silent, and `seconds` gives the rest back (negative).
+ *   Reports queued before a sleep fall before it and give nothing back.
+ *
+ * Event times come from the viewer's clock, read in ours: less the lead the page has shown (its newest
+ * report ahead of our clock, in this batch or an earlier one), and never past `now`. So a clock
+ * running ahead neither makes a silence that never was nor stretches a sleeping page's last reports
+ * over its sleep.
+ */
+export function silencesAfterEvents(state: SilenceState, eventTimesMs: readonly number[], nowMs: number) {
+  const newest = Math.max(...eventTimesMs);
+  const clockAheadMs = Math.min(CLOCK_LEAD_BELIEVED_MS, Math.max(state.clockAheadMs, newest - nowMs, 0));
+  const times = eventTimesMs.map((t) => Math.min(t - clockAheadMs, nowMs)).sort((a, b) => a - b);
+  let silentMs = 0;
+  let latest = state.latest;
+  if (latest) {
+    const { from, to } = latest;
+    const inside = times.filter((t) => t > from && t < to);
+    if (inside.length > 0) {
+      const bounds = [from, ...inside, to];
+      const kept = bounds
+        .slice(1)
+        .map((end, i): Silence => ({ from: bounds[i]!, to: end }))
+        .filter((piece) => piece.to - piece.from >= SESSION_IDLE_MS);
+      silentMs -= to - from - kept.reduce((sum, piece) => sum + (piece.to - piece.from), 0);
+      latest = kept.at(-1) ?? null;
+    }
+  }
+  let seen = state.lastSeenMs;
+  for (const at of times) {
     if (at <= seen) continue;
-    if (at - seen >= SESSION_IDLE_MS) silent += at - seen;
+    if (at - seen >= SESSION_IDLE_MS) {
+      silentMs += at - seen;
+      latest = { from: seen, to: at };
+    }
     seen = at;
   }
-  return silent / 1000;
+  return { seconds: silentMs / 1000, latest, clockAheadMs };
 }

@@ -9,15 +9,20 @@ export type NewSession = typeof watchSessions.$inferInsert;
 
 /**
  * A sign of life at `at` (our clock): the session's last sign of life moves on to it, and a silence of
- * SESSION_IDLE_MS or more before it is added to what time spent leaves out (silence.ts says why). One
- * UPDATE, so it reads the row as it is at that moment, whatever the event projector wrote before.
+ * SESSION_IDLE_MS or more before it is added to what time spent leaves out, and kept as the latest, which
+ * the page's own reports may give back in part when they arrive after it (silence.ts says why). One
+ * UPDATE, so it reads the row as it is at that moment, whatever the event projector wrote before: the
+ * projector holds the row locked while it writes, and this waits for it.
  */
 function seenAgain(at: Date) {
   const when = sql`${at.toISOString()}::timestamptz`;
   const gap = sql`(${when} - ${watchSessions.lastSeenAt})`;
+  const silent = sql`${gap} >= ${SESSION_IDLE_MS} * interval '1 millisecond'`;
   return {
     lastSeenAt: sql`greatest(${watchSessions.lastSeenAt}, ${when})`,
-    silentSeconds: sql`${watchSessions.silentSeconds} + CASE WHEN ${gap} >= ${SESSION_IDLE_MS} * interval '1 millisecond' THEN extract(epoch FROM ${gap}) ELSE 0 END`,
+    silentSeconds: sql`${watchSessions.silentSeconds} + CASE WHEN ${silent} THEN extract(epoch FROM ${gap}) ELSE 0 END`,
+    silenceFrom: sql`CASE WHEN ${silent} THEN ${watchSessions.lastSeenAt} ELSE ${watchSessions.silenceFrom} END`,
+    silenceTo: sql`CASE WHEN ${silent} THEN ${when} ELSE ${watchSessions.silenceTo} END`,
   };
 }
 
