@@ -121,4 +121,90 @@ describe('reading a subtitle file', () => {
       'this is not a text file',
     );
   });
+
+  it('keeps the cue settings that place a line (line, position, align, size) and drops the ones not valid', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:02.000 line:0 position:10% align:left',
+      'Top left',
+      '',
+      '00:00:03.000 --> 00:00:04.000 line:10% align:start',
+      'Near the top',
+      '',
+      '00:00:05.000 --> 00:00:06.000 line:-1 position:90%,line-right size:50% align:end',
+      'Bottom right',
+      '',
+      '00:00:07.000 --> 00:00:08.000 line:abc position:150% align:bogus size:-4% vertical:x line:50%,center',
+      'Middle, the rest dropped',
+      '',
+      '00:00:09.000 --> 00:00:10.000 line:101% position:-5%',
+      'Nowhere valid',
+      '',
+    ].join('\n');
+    expect((await readSubtitleFile(Buffer.from(vtt))).vtt).toBe(
+      [
+        'WEBVTT',
+        '',
+        '00:00:01.000 --> 00:00:02.000 line:0 position:10% align:left',
+        'Top left',
+        '',
+        '00:00:03.000 --> 00:00:04.000 line:10% align:start',
+        'Near the top',
+        '',
+        '00:00:05.000 --> 00:00:06.000 line:-1 position:90%,line-right size:50% align:end',
+        'Bottom right',
+        '',
+        '00:00:07.000 --> 00:00:08.000 line:50%,center',
+        'Middle, the rest dropped',
+        '',
+        '00:00:09.000 --> 00:00:10.000',
+        'Nowhere valid',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('turns SubRip’s {\\an…} placement into WebVTT settings, so a sign placed at the top stays there', async () => {
+    const srt = [
+      ['{\\an8}TOP CENTRE', '{\\an7}Top left', '{\\an9}Top right'],
+      ['{\\an1}Bottom left', '{\\an2}Bottom centre', '{\\an3}Bottom right'],
+      ['{\\an4}Middle left', '{\\an5}Middle', '{\\an6}Middle right'],
+      ['{\\pos(10,20)\\an8}{\\b1}Sign with other tags', 'Plain {\\i1}line'],
+    ]
+      .flat()
+      .map((text, i) => `${i + 1}\n00:00:${pad(i)},000 --> 00:00:${pad(i)},500\n${text}\n`)
+      .join('\n');
+    const settings = (await readSubtitleFile(Buffer.from(srt))).vtt
+      .split('\n\n')
+      .slice(1)
+      .map((block) => {
+        const [timing, text] = block.trim().split('\n');
+        return `${timing!.slice('00:00:00.000 --> 00:00:00.500'.length)} | ${text}`.trim();
+      });
+    expect(settings).toEqual([
+      'line:0 | TOP CENTRE',
+      'line:0 align:left | Top left',
+      'line:0 align:right | Top right',
+      'align:left | Bottom left',
+      '| Bottom centre',
+      'align:right | Bottom right',
+      'line:50%,center align:left | Middle left',
+      'line:50%,center | Middle',
+      'line:50%,center align:right | Middle right',
+      'line:0 | Sign with other tags',
+      '| Plain line',
+    ]);
+  });
+
+  it('closes <i>, <b> and <u> left open at the end of their cue, and drops closing tags that close nothing', async () => {
+    expect(cueText('<i>Left open\nstill italic', 'srt')).toBe('<i>Left open\nstill italic</i>');
+    expect(cueText('<b><i>both</b> not bold</i>', 'vtt')).toBe('<b><i>both</i></b> not bold');
+    expect(cueText('stray</u> </I>end', 'srt')).toBe('stray end');
+    expect(cueText('<u>one</u> <u>two', 'srt')).toBe('<u>one</u> <u>two</u>');
+    const read = await readSubtitleFile(Buffer.from('1\n00:00:01,000 --> 00:00:02,000\n<i>Unclosed\n\n'));
+    expect(read.vtt).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<i>Unclosed</i>\n');
+  });
 });
+
+const pad = (n: number) => String(n).padStart(2, '0');

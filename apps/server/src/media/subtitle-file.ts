@@ -30,6 +30,31 @@ function referenced(whole: string, decimal?: string, hex?: string, name?: string
 }
 /** SubRip's stray positioning: ASS overrides such as {\an8}, and a leading "X1:… Y2:…" line. */
 const ASS_OVERRIDE = /\{\\[^}]*\}/g;
+/** ASS's alignment in an override block: `\an1`–`\an9` (numpad), or SSA's older `\a1`–`\a11`. */
+const ASS_ALIGNMENT = /\{[^}]*?\\a(n?)(\d{1,2})[^}]*\}/;
+/** SSA's `\aN` as the numpad number `\anN` gives the same place (5–7 top, 9–11 middle). */
+const SSA_TO_NUMPAD: Record<number, number> = { 1: 1, 2: 2, 3: 3, 5: 7, 6: 8, 7: 9, 9: 4, 10: 5, 11: 6 };
+/**
+ * The WebVTT settings for a numpad place: rows 7–9 at the top (`line:0`), 4–6 in the middle, 1–3 at the
+ * bottom (no line: where a cue goes anyway); left and right columns as `align:left`/`align:right`, not
+ * start/end, since ASS means the screen's side whatever way the text runs.
+ */
+function numpadSettings(place: number) {
+  const out: string[] = [];
+  if (place >= 7) out.push('line:0');
+  else if (place >= 4) out.push('line:50%,center');
+  const column = (place - 1) % 3;
+  if (column === 0) out.push('align:left');
+  if (column === 2) out.push('align:right');
+  return out.length ? ` ${out.join(' ')}` : '';
+}
+/** A SubRip cue's placement, from its first ASS alignment override (`{\an8}`), as WebVTT settings. */
+function srtSettingsOf(raw: string) {
+  const found = ASS_ALIGNMENT.exec(raw);
+  if (!found) return '';
+  const place = found[1] ? Number(found[2]) : SSA_TO_NUMPAD[Number(found[2])];
+  return place && place >= 1 && place <= 9 ? numpadSettings(place) : '';
+}
 const SRT_COORDINATES = /^(?:[XY][12]:\d+\s*)+$/;
 
 /** UTF-16's byte order marks, little- and big-endian: Windows Notepad's "Unicode" saves the first. */
@@ -117,20 +142,42 @@ export function cueText(raw: string, format: 'srt' | 'vtt') {
     .filter(
       (line, index) => line.trim() !== '' && !(format === 'srt' && index === 0 && SRT_COORDINATES.test(line)),
     );
-  return lines
+  // Tags still open, innermost last: a cue may span lines in one, and must close each by its end.
+  const open: string[] = [];
+  const written = lines
     .map((line) => {
       let out = '';
       let at = 0;
       for (const match of line.matchAll(TAG)) {
         out += escapeText(line.slice(at, match.index));
-        const tag = match[0].toLowerCase().replace(/\s+/g, '');
-        if (KEPT_TAG.test(tag)) out += tag;
+        out += balanced(match[0].toLowerCase().replace(/\s+/g, ''), open);
         at = match.index + match[0].length;
       }
       return out + escapeText(line.slice(at));
     })
     .filter((line) => line.trim() !== '')
     .join('\n');
+  return written && written + closing(open.splice(0));
+}
+
+/** `</x>` for each tag, innermost first. */
+const closing = (tags: readonly string[]) =>
+  tags.map((name) => `</${name}>`).reduceRight((a, b) => a + b, '');
+
+/**
+ * A tag as the kept markup writes it: an opening <i>, <b> or <u> (noted in `open`), or a closing one that
+ * closes what is open up to its own (the ones opened inside it first, so tags never cross); a closing tag
+ * with nothing of its own open, and every other tag, is dropped.
+ */
+function balanced(tag: string, open: string[]) {
+  if (!KEPT_TAG.test(tag)) return '';
+  const name = tag.replace(/[</>]/g, '');
+  if (!tag.startsWith('</')) {
+    open.push(name);
+    return tag;
+  }
+  const at = open.lastIndexOf(name);
+  return at < 0 ? '' : closing(open.splice(at));
 }
 
 /** Text as WebVTT writes it: references read first (so `&quot;` stays a quote), then `&`, `<`, `>` escaped. */
@@ -236,7 +283,8 @@ export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
     if (!(cue.endTime > cue.startTime) || cue.startTime < 0) continue;
     const body = cueText(cue.text, format);
     if (!body) continue;
-    blocks.push(`${vttTime(cue.startTime)} --> ${vttTime(cue.endTime)}${settingsOf(cue)}\n${body}`);
+    const settings = format === 'srt' ? srtSettingsOf(cue.text) : settingsOf(cue);
+    blocks.push(`${vttTime(cue.startTime)} --> ${vttTime(cue.endTime)}${settings}\n${body}`);
     lastCueEnd = Math.max(lastCueEnd, cue.endTime);
   }
   if (blocks.length === 0) throw new SubtitleFileError('no timed lines found');
