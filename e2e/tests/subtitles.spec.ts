@@ -8,10 +8,14 @@ test.describe.configure({ timeout: 120_000 });
 
 const shots = 'screenshots';
 
-/** An old-style SubRip file: windows-1252 ("é" is one byte), CRLF, a tag to keep and a "&" to show. */
+/**
+ * An old-style SubRip file: windows-1252 ("é" is one byte), CRLF, a tag to keep and a "&" to show, and
+ * a sign's translation placed at the top ({\an8}) so it does not cover the film's own subtitles.
+ */
 const frenchSrt = Buffer.from(
   '1\r\n00:00:00,200 --> 00:00:03,000\r\nBonjour, et <i>bienvenue</i>.\r\n\r\n' +
-    '2\r\n00:00:03,000 --> 00:00:59,500\r\nTom & Jerry <b>regardent</b> le film de l\u00e9a.\r\n',
+    '2\r\n00:00:03,000 --> 00:00:59,500\r\nTom & Jerry <b>regardent</b> le film de l\u00e9a.\r\n\r\n' +
+    '3\r\n00:00:03,000 --> 00:00:59,500\r\n{\\an8}CAF\u00c9 DU PORT\r\n',
   'latin1',
 );
 /** PNG bytes under a subtitle file's name. */
@@ -54,7 +58,7 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   const track = section.getByTestId('subtitle-track');
   await expect(track).toHaveCount(1);
   await expect(track).toContainText('French');
-  await expect(track).toContainText('2 lines');
+  await expect(track).toContainText('3 lines');
   // The file runs to 0:59; the test's sample film is shorter: the presenter is told.
   await expect(track.getByTestId('subtitle-late')).toContainText('The last line comes after the film ends');
   await section.screenshot({ path: `${shots}/subtitles-section.png` });
@@ -68,10 +72,17 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
         const textTrack = video.textTracks[0];
         if (!textTrack) return null;
         textTrack.mode = 'hidden';
-        return textTrack.cues ? [...textTrack.cues].map((cue) => (cue as VTTCue).text) : null;
+        return textTrack.cues
+          ? [...textTrack.cues].map((cue) => [(cue as VTTCue).text, (cue as VTTCue).line])
+          : null;
       }),
     )
-    .toEqual(['Bonjour, et <i>bienvenue</i>.', 'Tom &amp; Jerry <b>regardent</b> le film de léa.']);
+    .toEqual([
+      ['Bonjour, et <i>bienvenue</i>.', 'auto'],
+      ['Tom &amp; Jerry <b>regardent</b> le film de léa.', 'auto'],
+      // The {\an8} as WebVTT's top line.
+      ['CAFÉ DU PORT', 0],
+    ]);
 
   // The viewer, on their own link: the film plays, they turn the subtitles on.
   const link = await createTrackingLink(request, presenter.token, {
@@ -90,8 +101,23 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   await viewer.keyboard.press('c');
   const lines = viewer.getByTestId('watch-subtitles');
   // Read from the server's WebVTT: the "é" of a windows-1252 file, the "&", and the bold kept as bold.
-  await expect(lines).toHaveText('Tom & Jerry regardent le film de léa.');
+  const dialogue = lines.getByText('Tom & Jerry regardent le film de léa.');
+  await expect(dialogue).toBeVisible();
   await expect(lines.locator('b')).toHaveText('regardent');
+  // The sign is drawn in the upper half of the picture, the dialogue in the lower half.
+  const sign = lines.getByText('CAFÉ DU PORT');
+  await expect(sign).toBeVisible();
+  const picture = await viewer.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => {
+    const box = video.getBoundingClientRect();
+    const scale = Math.min(box.width / video.videoWidth, box.height / video.videoHeight);
+    const height = video.videoHeight * scale;
+    return { top: box.top + (box.height - height) / 2, middle: box.top + box.height / 2 };
+  });
+  const signBox = (await sign.boundingBox())!;
+  const dialogueBox = (await dialogue.boundingBox())!;
+  expect(signBox.y).toBeGreaterThanOrEqual(picture.top);
+  expect(signBox.y + signBox.height).toBeLessThan(picture.middle);
+  expect(dialogueBox.y).toBeGreaterThan(picture.middle);
   await expect(viewer.getByRole('button', { name: 'Subtitles', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

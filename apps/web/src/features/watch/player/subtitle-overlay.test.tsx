@@ -23,3 +23,28 @@ it('never draws the lines of a track it has just let go of, even for one render'
   // The old lines were drawn once more, keyless, before the overlay caught up.
   expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(expect.stringMatching(/key/));
 });
+
+it('draws a cue placed at the top (line:0) at the top of the picture, apart from the ones at the bottom', () => {
+  const video = document.createElement('video');
+  Object.defineProperty(video, 'currentTime', { value: 2, configurable: true });
+  const cues: Cue[] = [
+    { ...cue(1, 3, 'A SIGN'), place: { line: { value: 0, percent: false }, align: 'left' } },
+    cue(1, 3, 'Dialogue'),
+  ];
+  render(
+    <SubtitleOverlay
+      video={video}
+      cues={cues}
+      textTrack={undefined}
+      picture={null}
+      controlsShown
+      note={null}
+    />,
+  );
+  const sign = screen.getByText('A SIGN').closest<HTMLElement>('.watch-subtitle-cue')!;
+  const dialogue = screen.getByText('Dialogue').closest<HTMLElement>('.watch-subtitle-cue')!;
+  expect(sign.closest('[data-from]')?.getAttribute('data-from')).toBe('top');
+  expect(sign.style.textAlign).toBe('left');
+  expect(dialogue.closest('[data-from]')?.getAttribute('data-from')).toBe('bottom');
+  expect(dialogue.style.textAlign).toBe('center');
+});

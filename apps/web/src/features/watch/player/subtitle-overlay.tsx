@@ -1,12 +1,23 @@
-import { createElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { pictureArea, type Size } from './picture-area';
+import {
+  type CSSProperties,
+  createElement,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type CueBox, type CueVertical, cueBox } from './cue-placement';
+import { type Area, pictureArea, type Size, WHOLE_BOX } from './picture-area';
 import { activeCues, type Cue, type CueNode, parseCueText } from './webvtt';
 
 /** Text size as a share of the picture's height: readable on a phone, not overbearing in full screen. */
 const TEXT_SHARE = 0.045;
 const MIN_TEXT_PX = 14;
-/** Above the picture's lower edge, as a share of its height. */
+/** Inside the picture's upper and lower edges, as a share of its height. */
 const MARGIN_SHARE = 0.05;
+/** A line's height, in em (as the stylesheet sets it): a cue's `line:2` stands two of them down. */
+const LINE_HEIGHT = 1.3;
 
 /** A cue's pieces as elements: only <i>, <b> and <u> ever become elements (parseCueText). */
 const render = (nodes: CueNode[]): ReactNode[] =>
@@ -38,15 +49,23 @@ function useShowing(video: HTMLVideoElement, cues: readonly Cue[], textTrack: Te
   return showing;
 }
 
-type Layout = { left: number; width: number; bottom: number; fontSize: number };
+type Layout = {
+  /** The picture's place in the player, in percent of it. */
+  area: Area;
+  /** How far above the picture's lower edge the lowest lines stand: over the control bar while it shows. */
+  lift: number;
+  /** How far below the picture's upper edge the highest lines stand. */
+  inset: number;
+  fontSize: number;
+};
 
 /**
- * Where the lines go: across the picture (the black bands left out, as for the watermark), near its
- * lower edge, or above the control bar while it shows, so it never covers them.
+ * Where the lines may go: over the picture (the black bands left out, as for the watermark), a little
+ * inside its edges, the lowest ones above the control bar while it shows, so they never cover it.
  */
 function useLayout(picture: Size | null, controlsShown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState<Layout>({ left: 0, width: 100, bottom: 16, fontSize: 18 });
+  const [layout, setLayout] = useState<Layout>({ area: WHOLE_BOX, lift: 16, inset: 16, fontSize: 18 });
   useEffect(() => {
     const player = ref.current?.parentElement;
     if (!player) return;
@@ -55,12 +74,12 @@ function useLayout(picture: Size | null, controlsShown: boolean) {
       const area = pictureArea({ width: player.clientWidth, height }, picture);
       const pictureHeight = (height * area.height) / 100;
       const band = (height * (100 - area.top - area.height)) / 100;
-      const resting = band + pictureHeight * MARGIN_SHARE;
+      const margin = pictureHeight * MARGIN_SHARE;
       const controls = player.querySelector<HTMLElement>('.watch-controls')?.offsetHeight ?? 0;
       setLayout({
-        left: area.left,
-        width: area.width,
-        bottom: Math.round(controlsShown ? Math.max(resting, controls + 4) : resting),
+        area,
+        lift: Math.round(controlsShown ? Math.max(margin, controls + 4 - band) : margin),
+        inset: Math.round(margin),
         fontSize: Math.max(MIN_TEXT_PX, Math.round(pictureHeight * TEXT_SHARE)),
       });
     };
@@ -71,6 +90,28 @@ function useLayout(picture: Size | null, controlsShown: boolean) {
     return () => observer.disconnect();
   }, [picture, controlsShown]);
   return { ref, layout };
+}
+
+/** One cue's lines, across the picture as its box says. */
+function CueLines({ cue, box }: { cue: Cue; box: CueBox }) {
+  return (
+    <div
+      className="watch-subtitle-cue"
+      style={{ marginLeft: `${box.left}%`, marginRight: `${box.right}%`, textAlign: box.textAlign }}
+    >
+      <span>{render(parseCueText(cue.text))}</span>
+    </div>
+  );
+}
+
+/** The room above and below a cue placed apart, so it stands where its line says and never past the picture. */
+function spacers(vertical: CueVertical): [CSSProperties, CSSProperties] {
+  const lines = (n: number) => `calc(${n} * ${LINE_HEIGHT}em)`;
+  // A spacer with a basis shrinks when the picture has less room than it asks: the cue stays inside.
+  if (vertical.from === 'top') return [{ flex: `0 1 ${lines(vertical.lines)}` }, { flex: '1 1 0' }];
+  if (vertical.from === 'bottom') return [{ flex: '1 1 0' }, { flex: `0 1 ${lines(vertical.lines)}` }];
+  // A share of the room the cue leaves: 0 at the top, 1 at the bottom, one half in the middle.
+  return [{ flex: `${vertical.share} 1 0` }, { flex: `${1 - vertical.share} 1 0` }];
 }
 
 type Props = {
@@ -92,29 +133,50 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
   // A cue's key is its place in the track: two cues may be alike (a file may say one line twice).
   const places = useMemo(() => new Map(cues.map((cue, index) => [cue, index])), [cues]);
   const { ref, layout } = useLayout(picture, controlsShown);
+  const drawn = showing.filter((cue) => places.has(cue)).map((cue) => ({ cue, box: cueBox(cue.place) }));
+  // With the others at the bottom: cues with no line, or the last line; each other cue stands apart.
+  const atBottom = (box: CueBox) => box.vertical.from === 'bottom' && box.vertical.lines === 0;
+  const { area, lift, inset } = layout;
   return (
     <div
       ref={ref}
       className="watch-subtitles"
       data-testid="watch-subtitles"
       style={{
-        left: `${layout.left}%`,
-        width: `${layout.width}%`,
-        bottom: layout.bottom,
+        left: `${area.left}%`,
+        top: `${area.top}%`,
+        width: `${area.width}%`,
+        height: `${area.height}%`,
         fontSize: layout.fontSize,
       }}
     >
-      {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
-      <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
+      {/* `showing` catches up with new cues in an effect: lines of cues let go of are never drawn. */}
       {!note &&
-        // `showing` catches up with new cues in an effect: lines of cues let go of are never drawn.
-        showing
-          .filter((cue) => places.has(cue))
-          .map((cue) => (
-            <div key={places.get(cue)} className="watch-subtitle-cue">
-              <span>{render(parseCueText(cue.text))}</span>
-            </div>
-          ))}
+        drawn
+          .filter(({ box }) => !atBottom(box))
+          .map(({ cue, box }) => {
+            const [above, below] = spacers(box.vertical);
+            return (
+              <div
+                key={places.get(cue)}
+                className="watch-subtitle-lane"
+                data-from={box.vertical.from}
+                style={{ top: inset, bottom: lift }}
+              >
+                <div style={above} />
+                <CueLines cue={cue} box={box} />
+                <div style={below} />
+              </div>
+            );
+          })}
+      <div className="watch-subtitle-stack" data-from="bottom" style={{ bottom: lift }}>
+        {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
+        <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
+        {!note &&
+          drawn
+            .filter(({ box }) => atBottom(box))
+            .map(({ cue, box }) => <CueLines key={places.get(cue)} cue={cue} box={box} />)}
+      </div>
     </div>
   );
 }

@@ -14,9 +14,14 @@ world
 <v Ana>Short stamps</v>
 `;
 
-it('reads the timed lines of a WebVTT file, with or without hours, ignoring notes and settings', () => {
+it('reads the timed lines of a WebVTT file, with or without hours and with their place, ignoring notes', () => {
   expect(parseWebVtt(FILE)).toEqual([
-    { start: 1, end: 3.5, text: 'Hello,\nworld' },
+    {
+      start: 1,
+      end: 3.5,
+      text: 'Hello,\nworld',
+      place: { line: { value: 90, percent: true }, align: 'center' },
+    },
     { start: 62.25, end: 64, text: '<v Ana>Short stamps</v>' },
   ]);
   expect(activeCues(parseWebVtt(FILE), 3.5)).toEqual([]);

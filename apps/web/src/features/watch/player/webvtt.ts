@@ -1,7 +1,11 @@
 import { WEBVTT_NAMED_REFERENCES } from '@screenroom/shared/webvtt-references';
+import { type CuePlace, parseCueSettings } from './cue-placement';
 
-/** One timed line of a WebVTT file: from `start` to `end` (seconds), its text with its markup. */
-export type Cue = { start: number; end: number; text: string };
+/**
+ * One timed line of a WebVTT file: from `start` to `end` (seconds), its text with its markup, and where
+ * its settings place it (none: at the bottom, centred).
+ */
+export type Cue = { start: number; end: number; text: string; place?: CuePlace };
 
 /** A piece of a cue's text as shown: plain text, or italic, bold or underlined pieces. */
 export type CueNode = string | { tag: 'i' | 'b' | 'u'; children: CueNode[] };
@@ -16,8 +20,8 @@ function seconds(stamp: string) {
 
 /**
  * The cues of a WebVTT file (the server normalises every track to WebVTT). Blocks without a timing
- * line (the header, NOTE, STYLE, REGION) are skipped; cue settings (position, line) are ignored, as
- * our overlay places every line at the bottom of the picture.
+ * line (the header, NOTE, STYLE, REGION) are skipped. A cue's settings (line, position, size, align)
+ * are read into its place.
  */
 export function parseWebVtt(text: string): Cue[] {
   const cues: Cue[] = [];
@@ -27,16 +31,15 @@ export function parseWebVtt(text: string): Cue[] {
     if (at < 0 || at > 1) continue;
     const [from = '', rest = ''] = lines[at]!.split('-->');
     const start = seconds(from);
-    const end = seconds(rest.trim().split(/\s+/)[0] ?? '');
+    const [stamp = '', ...settings] = rest.trim().split(/\s+/);
+    const end = seconds(stamp);
     if (start === null || end === null || end <= start) continue;
-    cues.push({
-      start,
-      end,
-      text: lines
-        .slice(at + 1)
-        .join('\n')
-        .trimEnd(),
-    });
+    const text = lines
+      .slice(at + 1)
+      .join('\n')
+      .trimEnd();
+    const place = parseCueSettings(settings.join(' '));
+    cues.push(place ? { start, end, text, place } : { start, end, text });
   }
   return cues.sort((a, b) => a.start - b.start);
 }

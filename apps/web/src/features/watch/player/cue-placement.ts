@@ -1,0 +1,94 @@
+/** Where a cue's settings place it (WebVTT's `line`, `position`, `size` and `align`). */
+export type CuePlace = {
+  /** A line number (negative ones count from the bottom) or a percentage of the picture's height. */
+  line?: { value: number; percent: boolean };
+  /** Where the cue's box is across the picture (percent), and which of its edges or middle that is. */
+  position?: { value: number; align: PositionAlign };
+  /** The box's width, percent of the picture's. */
+  size?: number;
+  align: TextAlign;
+};
+type PositionAlign = 'line-left' | 'center' | 'line-right' | 'auto';
+type TextAlign = 'start' | 'center' | 'end' | 'left' | 'right';
+
+const LINE = /^(-?\d+(?:\.\d+)?)(%)?(?:,(?:start|center|end))?$/;
+const POSITION = /^(\d+(?:\.\d+)?)%(?:,(line-left|center|line-right|auto))?$/;
+const SIZE = /^(\d+(?:\.\d+)?)%$/;
+const ALIGNS: readonly string[] = ['start', 'center', 'end', 'left', 'right'];
+const isPercent = (value: number) => value >= 0 && value <= 100;
+
+/**
+ * A cue's place from the settings after its timing line, undefined when none places it. Settings that
+ * are not valid are ignored, as browsers do (the server keeps only valid ones, but a file is a file).
+ */
+export function parseCueSettings(settings: string): CuePlace | undefined {
+  const place: CuePlace = { align: 'center' };
+  let placed = false;
+  for (const setting of settings.trim().split(/\s+/)) {
+    const colon = setting.indexOf(':');
+    const [name, value] = [setting.slice(0, colon), setting.slice(colon + 1)];
+    if (name === 'line') {
+      const m = LINE.exec(value);
+      const line = m && { value: Number(m[1]), percent: m[2] === '%' };
+      if (!line || (line.percent && !isPercent(line.value))) continue;
+      place.line = line.percent ? line : { value: Math.round(line.value), percent: false };
+    } else if (name === 'position') {
+      const m = POSITION.exec(value);
+      if (!m || !isPercent(Number(m[1]))) continue;
+      place.position = { value: Number(m[1]), align: (m[2] as PositionAlign | undefined) ?? 'auto' };
+    } else if (name === 'size') {
+      const m = SIZE.exec(value);
+      if (!m || !isPercent(Number(m[1]))) continue;
+      place.size = Number(m[1]);
+    } else if (name === 'align' && ALIGNS.includes(value)) place.align = value as TextAlign;
+    else continue;
+    placed = true;
+  }
+  return placed ? place : undefined;
+}
+
+/**
+ * How far down the picture a cue goes: at the bottom (`lines` above the last line; 0 is with the other
+ * cues there), at the top (`lines` below the first), or at a share of the room the picture leaves it.
+ */
+export type CueVertical =
+  | { from: 'bottom'; lines: number }
+  | { from: 'top'; lines: number }
+  | { from: 'share'; share: number };
+
+/** A cue's box: how it stands down the picture, its margins across it (percent) and its text's alignment. */
+export type CueBox = { vertical: CueVertical; left: number; right: number; textAlign: TextAlign };
+
+function verticalOf(line: CuePlace['line']): CueVertical {
+  if (!line) return { from: 'bottom', lines: 0 };
+  if (line.percent) return { from: 'share', share: line.value / 100 };
+  return line.value < 0 ? { from: 'bottom', lines: -line.value - 1 } : { from: 'top', lines: line.value };
+}
+
+/**
+ * Where a cue goes, as WebVTT places it but kept inside the picture: a box as wide as its size and its
+ * position leave room for (centred on its position, or from it to one side), the text aligned in it.
+ * Text runs left to right here (start is left): our overlay sets no direction.
+ */
+export function cueBox(place: CuePlace | undefined): CueBox {
+  const align = place?.align ?? 'center';
+  const leftish = align === 'start' || align === 'left';
+  const rightish = align === 'end' || align === 'right';
+  const at = place?.position?.value ?? (leftish ? 0 : rightish ? 100 : 50);
+  const given = place?.position?.align ?? 'auto';
+  const anchor = given !== 'auto' ? given : leftish ? 'line-left' : rightish ? 'line-right' : 'center';
+  const size = place?.size ?? 100;
+  let left: number;
+  let width: number;
+  if (anchor === 'line-left') {
+    width = Math.min(size, 100 - at);
+    left = at;
+  } else if (anchor === 'line-right') {
+    width = Math.min(size, at);
+    left = at - width;
+  } else {
+    width = Math.min(size, 2 * Math.min(at, 100 - at));
+    left = at - width / 2;
+  }
+  return { vertical: verticalOf(place?.line), left, right: 100 - left - width, textAlign: align };
+}
