@@ -254,3 +254,32 @@ it('says a failed load in a status region already on the page, so screen readers
   );
   expect(screen.getByRole('status')).toBe(region);
 });
+
+it('remembers a track for the next film only once it has loaded: one that failed leaves the choice from before', async () => {
+  const remembered = () => localStorage.getItem('screenroom.subtitles');
+  const menu = () => screen.getByRole('button', { name: /^Subtitles, speed and quality/ });
+  const failed = () =>
+    waitFor(() => expect(screen.getByRole('status').textContent).toContain('could not be loaded'));
+  const first = renderPlayer();
+  // The first choice fails: nothing is remembered.
+  fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+  fireEvent.click(ccButton()!);
+  await failed();
+  expect(remembered()).toBeNull();
+  // French loads: remembered.
+  fireEvent.click(menu());
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+  await waitFor(() => expect(remembered()).toBe(JSON.stringify({ language: 'fr', kind: 'subtitles' })));
+  // English fails: French stays the choice.
+  fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+  fireEvent.click(menu());
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'English (captions)' }));
+  await failed();
+  expect(remembered()).toBe(JSON.stringify({ language: 'fr', kind: 'subtitles' }));
+  first.unmount();
+
+  // The next film brings back French, not the English that failed.
+  renderPlayer();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+  expect(fetchMock.mock.calls[3]![0]).toContain(FR);
+});

@@ -54,6 +54,11 @@ export const toggleTarget = <T extends SubtitleTrack>(tracks: readonly T[], last
  */
 export function recordChoice(tracker: Pick<EventTracker, 'push'>, track: SubtitleTrack | null) {
   rememberChoice(track);
+  reportChoice(tracker, track);
+}
+
+/** The viewer chose a track (or off), reported with the session's events (see recordChoice). */
+export function reportChoice(tracker: Pick<EventTracker, 'push'>, track: SubtitleTrack | null) {
   tracker.push('subtitles', { language: track?.language ?? null, ...(track ? { kind: track.kind } : {}) });
 }
 

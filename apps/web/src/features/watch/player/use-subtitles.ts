@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { fetchSubtitles } from '../api';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
-import { recordChoice, rememberedChoice, toggledChoice, trackFor } from './subtitle-choice';
+import { rememberChoice, rememberedChoice, reportChoice, toggledChoice, trackFor } from './subtitle-choice';
 import { type Cue, parseWebVtt } from './webvtt';
 
 /** How long the note that a track could not be loaded stays up. */
@@ -35,7 +35,9 @@ function addTextTrack(video: HTMLVideoElement, track: WatchSubtitle, cues: reado
 /**
  * The film's subtitle tracks: the one chosen is fetched once (with the playback token of the moment),
  * kept for the page, added to the video element and handed to the overlay. The viewer's choice is
- * remembered for the next film and reported with the session's events.
+ * reported with the session's events, and remembered for the next film once its track has loaded: one
+ * that failed leaves the choice from before, so the next film does not start with a track the viewer
+ * never saw.
  */
 export function useSubtitles(
   session: { sessionId: string; video: { subtitles?: WatchSubtitle[] } },
@@ -56,14 +58,18 @@ export function useSubtitles(
   const latest = useRef(0);
 
   const show = useCallback(
-    async (track: WatchSubtitle | null) => {
+    /** @param chosen by the viewer on this page, not brought back from their last choice. */
+    async (track: WatchSubtitle | null, chosen: boolean) => {
       const ask = ++latest.current;
       setFailed(false);
       for (const [id, known] of textTracks.current) known.mode = id === track?.id ? 'hidden' : 'disabled';
       setActive(track?.id ?? null);
       setCues([]);
       setTextTrack(undefined);
-      if (!track) return;
+      if (!track) {
+        if (chosen) rememberChoice(null);
+        return;
+      }
       let load = loads.current.get(track.id);
       if (!load) {
         load = fetchSubtitles(session.sessionId, track.id, auth.token).then(parseWebVtt);
@@ -73,6 +79,7 @@ export function useSubtitles(
         const loaded = await load;
         if (ask !== latest.current) return;
         last.current = track;
+        if (chosen) rememberChoice(track);
         const video = videoRef.current;
         let added = textTracks.current.get(track.id);
         if (!added && video) {
@@ -96,7 +103,7 @@ export function useSubtitles(
   // The track the viewer had last time, when this film has it.
   useEffect(() => {
     const remembered = trackFor(session.video.subtitles ?? [], rememberedChoice());
-    if (remembered) void show(remembered);
+    if (remembered) void show(remembered, false);
   }, [session, show]);
 
   useEffect(() => {
@@ -106,8 +113,8 @@ export function useSubtitles(
   }, [failed]);
 
   const choose = (track: WatchSubtitle | null) => {
-    recordChoice(tracker, track);
-    void show(track);
+    reportChoice(tracker, track);
+    void show(track, true);
   };
 
   const toggle = () => {
