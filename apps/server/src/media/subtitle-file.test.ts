@@ -197,6 +197,31 @@ describe('reading a subtitle file', () => {
     ]);
   });
 
+  it('reads {\\an…} in a WebVTT converted from SubRip as its placement too, unless the cue places itself', async () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:02.000',
+      '{\\an8}CAFÉ DU PORT',
+      '',
+      '00:00:03.000 --> 00:00:04.000 line:90%',
+      '{\\an8}Its own setting wins',
+      '',
+    ].join('\n');
+    expect((await readSubtitleFile(Buffer.from(vtt))).vtt).toBe(
+      [
+        'WEBVTT',
+        '',
+        '00:00:01.000 --> 00:00:02.000 line:0',
+        'CAFÉ DU PORT',
+        '',
+        '00:00:03.000 --> 00:00:04.000 line:90%',
+        'Its own setting wins',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('closes <i>, <b> and <u> left open at the end of their cue, and drops closing tags that close nothing', async () => {
     expect(cueText('<i>Left open\nstill italic', 'srt')).toBe('<i>Left open\nstill italic</i>');
     expect(cueText('<b><i>both</b> not bold</i>', 'vtt')).toBe('<b><i>both</i></b> not bold');

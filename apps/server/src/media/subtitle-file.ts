@@ -28,7 +28,10 @@ function referenced(whole: string, decimal?: string, hex?: string, name?: string
   const shows = code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
   return shows && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
 }
-/** SubRip's stray positioning: ASS overrides such as {\an8}, and a leading "X1:… Y2:…" line. */
+/**
+ * SubRip's stray positioning: ASS overrides such as {\an8} (also in WebVTT files converted from SubRip,
+ * where no player reads them), and a leading "X1:… Y2:…" line.
+ */
 const ASS_OVERRIDE = /\{\\[^}]*\}/g;
 /** ASS's alignment in an override block: `\an1`–`\an9` (numpad), or SSA's older `\a1`–`\a11`. */
 const ASS_ALIGNMENT = /\{[^}]*?\\a(n?)(\d{1,2})[^}]*\}/;
@@ -48,8 +51,8 @@ function numpadSettings(place: number) {
   if (column === 2) out.push('align:right');
   return out.length ? ` ${out.join(' ')}` : '';
 }
-/** A SubRip cue's placement, from its first ASS alignment override (`{\an8}`), as WebVTT settings. */
-function srtSettingsOf(raw: string) {
+/** A cue's placement from its first ASS alignment override (`{\an8}`), as WebVTT settings. */
+function overrideSettingsOf(raw: string) {
   const found = ASS_ALIGNMENT.exec(raw);
   if (!found) return '';
   const place = found[1] ? Number(found[2]) : SSA_TO_NUMPAD[Number(found[2])];
@@ -138,7 +141,7 @@ function settingsOf(cue: VTTCue) {
 export function cueText(raw: string, format: 'srt' | 'vtt') {
   const lines = raw
     .split(/\r\n|\r|\n/)
-    .map((line) => (format === 'srt' ? line.replace(ASS_OVERRIDE, '') : line).trimEnd())
+    .map((line) => line.replace(ASS_OVERRIDE, '').trimEnd())
     .filter(
       (line, index) => line.trim() !== '' && !(format === 'srt' && index === 0 && SRT_COORDINATES.test(line)),
     );
@@ -283,7 +286,8 @@ export async function readSubtitleFile(bytes: Buffer): Promise<ReadSubtitles> {
     if (!(cue.endTime > cue.startTime) || cue.startTime < 0) continue;
     const body = cueText(cue.text, format);
     if (!body) continue;
-    const settings = format === 'srt' ? srtSettingsOf(cue.text) : settingsOf(cue);
+    // A WebVTT cue's own settings win over an override left in its text.
+    const settings = (format === 'vtt' && settingsOf(cue)) || overrideSettingsOf(cue.text);
     blocks.push(`${vttTime(cue.startTime)} --> ${vttTime(cue.endTime)}${settings}\n${body}`);
     lastCueEnd = Math.max(lastCueEnd, cue.endTime);
   }
