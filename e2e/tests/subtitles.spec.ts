@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail, useToken } from '../support/auth';
-import { createTrackingLink, presenterWithEncryptedSample } from '../support/films';
+import { auth, createTrackingLink, presenterWithEncryptedSample } from '../support/films';
 import { pathOf, viewerPage } from '../support/viewer';
 
 // The film is encoded and encrypted first.
@@ -140,4 +140,52 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   await again.goto(pathOf(link.access_url));
   await expect(again.getByRole('button', { name: 'Play the film' })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Subtitles', exact: true })).toHaveCount(0);
+});
+
+test('the subtitles menu keeps its choices aligned, and all in sight on a tablet', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const vtt = Buffer.from('WEBVTT\n\n00:00:00.500 --> 00:00:03.000\nHello.\n');
+  for (const [language, label] of [
+    ['en', 'English'],
+    ['fr', 'Français (sous-titres pour sourds et malentendants)'],
+  ]) {
+    const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+      headers: auth(presenter.token),
+      multipart: { language, label, file: { name: `${language}.vtt`, mimeType: 'text/vtt', buffer: vtt } },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('programmer'),
+  });
+  const menuButton = /^Subtitles, speed and quality/;
+
+  // A label too long for one line wraps beside its tick's column, not into it.
+  const desktop = await viewerPage(browser);
+  await desktop.setViewportSize({ width: 1440, height: 900 });
+  await desktop.goto(pathOf(link.access_url));
+  await desktop.getByRole('button', { name: menuButton }).click();
+  const items = desktop.getByRole('menuitemradio');
+  await expect(items.last()).toHaveText(/sourds/);
+  const textStarts = await items.evaluateAll((buttons) =>
+    buttons.map((b) => Math.round(b.querySelector('.watch-menu-check')!.getBoundingClientRect().right)),
+  );
+  expect(new Set(textStarts).size).toBe(1);
+  await desktop.getByRole('menu').screenshot({ path: `${shots}/watch-menu-long-label.png` });
+  await desktop.close();
+
+  // A tablet held upright, by touch: the menu does not hide the subtitles in a list to scroll.
+  const tabletContext = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto(pathOf(link.access_url));
+  await tablet.getByRole('button', { name: menuButton }).tap();
+  const menu = tablet.getByRole('menu');
+  expect(await menu.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+  for (const item of await menu.getByRole('menuitemradio').all()) await expect(item).toBeInViewport();
+  await tablet.screenshot({ path: `${shots}/watch-menu-tablet.png` });
+  await tabletContext.close();
 });

@@ -1,5 +1,5 @@
 import { IconCheck, IconSettings } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type MenuGroup = {
   label: string;
@@ -8,7 +8,8 @@ export type MenuGroup = {
 
 /**
  * On a phone-sized or touch screen with less than this much room above the button (a phone held
- * upright), the menu is a sheet at the bottom of the screen. Elsewhere it stays by its button.
+ * upright), the menu is a sheet at the bottom of the screen; so it is on a touch screen where its choices
+ * would not all fit by the button. Elsewhere it stays by its button.
  */
 const SHEET_BELOW_PX = 240;
 const sheetScreen = () => window.matchMedia('(max-width: 640px), (pointer: coarse)').matches;
@@ -55,6 +56,13 @@ export function SettingsMenu({
     setOpen(false);
     if (refocus) button.current?.focus();
   };
+
+  // A finger scrolls a short list inside the picture badly, and does not see that it scrolls: on a touch
+  // screen a menu that does not fit by its button (subtitles below speed, on a tablet) is a sheet instead.
+  useLayoutEffect(() => {
+    const popup = list.current;
+    if (open && !sheet && popup && popup.scrollHeight > popup.clientHeight && sheetScreen()) setSheet(true);
+  }, [open, sheet]);
 
   useEffect(() => {
     if (!open) return;
