@@ -95,7 +95,7 @@ const refusal = {
   geo: () =>
     new AppError('FORBIDDEN', 'This film is not available in your country.', { reason: 'geo_blocked' }),
   processing: () =>
-    new AppError('CONFLICT', 'This film is still being prepared. Please try again in a few minutes.', {
+    new AppError('CONFLICT', 'This film is still being prepared. It should be ready in a few minutes.', {
       reason: 'processing',
     }),
   previewOnly: () =>

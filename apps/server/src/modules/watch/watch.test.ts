@@ -136,6 +136,10 @@ describe('opening a link: the access checks, in order', () => {
       .set({ geoRestrictionType: 'none' })
       .where(eq(trackingLinks.id, b.link.id));
     await expectRefusal(b.link.token, 409, 'processing');
+    // The viewer's page looks again by itself: the words do not send them away to try later.
+    expect((await open(t, b.link.token)).json().message).toBe(
+      'This film is still being prepared. It should be ready in a few minutes.',
+    );
     // None of these refusals used up the viewing limit.
     const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, b.link.id));
     expect(row!.sessionsCount).toBe(0);

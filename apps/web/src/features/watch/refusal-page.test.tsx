@@ -24,7 +24,13 @@ describe('the refusal page', () => {
     vi.useFakeTimers();
     const onRetry = vi.fn();
     render(<RefusalPage refusal={new Refusal('processing', 'Still being prepared.')} onRetry={onRetry} />);
-    expect(screen.getByText('This page looks again by itself every 15 seconds.')).toBeTruthy();
+    // It says it need not be reloaded, and its button checks now rather than asking to try again.
+    expect(
+      screen.getByText(
+        'No need to reload: this page looks again every 15 seconds and opens the film when it is ready.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(14_000));
     expect(onRetry).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_000));

@@ -44,8 +44,9 @@ const WORDING: Record<Refusal['reason'], Wording> = {
   processing: {
     title: 'Almost ready',
     icon: IconHourglass,
-    retry: 'Try again',
-    hint: () => 'This page looks again by itself every 15 seconds.',
+    retry: 'Check now',
+    hint: () =>
+      'No need to reload: this page looks again every 15 seconds and opens the film when it is ready.',
   },
   preview_only: {
     title: 'A preview for the presenter',
