@@ -115,6 +115,20 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   // On a phone too: the header is the one place the page says whom the screener is for.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Private screener for Lea Programmer')).toBeVisible();
+  // Where the header's words wrap, the viewer's name stays whole on one line.
+  const nameLines = await page.locator('.watch-header').evaluate((header) => {
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf('Lea Programmer');
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 'Lea Programmer'.length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }
+    return 0;
+  });
+  expect(nameLines).toBe(1);
   await page.locator('.watch-header').screenshot({ path: `${shots}/watch-header-phone.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -565,6 +579,9 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
     presenterPage.getByRole('button', { name: 'Preview' }).click(),
   ]);
   await expect(previewTab.getByText(/Preview: this is how your viewers see the screener/)).toBeVisible();
+  // Not "for Pat Presenter": the presenter sees what a viewer would, not a screener made out to themselves.
+  await expect(previewTab.locator('.watch-header')).toContainText('Private screener');
+  await expect(previewTab.locator('.watch-header')).not.toContainText(' for ');
   await expect(previewTab).toHaveURL(/\/watch\/[\w-]+$/);
   await previewTab.setViewportSize({ width: 390, height: 844 });
   await previewTab.screenshot({ path: `${shots}/watch-preview-mobile.png`, fullPage: true });

@@ -19,6 +19,7 @@ export function ScreenerPage({ opened, auth }: Props) {
   const { session } = opened;
   const { video } = session;
   const ownerViewed = session.viewer.name ?? session.viewer.email;
+  const viewerName = session.preview ? null : session.viewer.name;
   const tracker = useEventTracker(auth, opened);
   usePageEvents(tracker);
 
@@ -41,8 +42,15 @@ export function ScreenerPage({ opened, auth }: Props) {
           ) : (
             <strong>{video.presented_by}</strong>
           )}
+          {/* A preview's link is the presenter's own: "for" their name is not what a viewer sees. */}
           <span className="watch-dimmed">
-            Private screener{session.viewer.name ? ` for ${session.viewer.name}` : ''}
+            Private screener
+            {viewerName && (
+              <>
+                {' '}
+                for <span className="watch-nowrap">{viewerName}</span>
+              </>
+            )}
           </span>
         </div>
       </header>
