@@ -491,6 +491,22 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
     })
     .toBe(false);
   await narrow.close();
+  // A phone held sideways has a short picture too: the note offering to go on stays clear of the seek bar
+  // (it sat over it, where a tap on "Start over" could seek instead).
+  const sidewaysPage = await phone.newPage();
+  await sidewaysPage.setViewportSize({ width: 667, height: 375 });
+  await sidewaysPage.route(/\/v1\/watch\/links\/[^/]+\/sessions$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), resumeAt: 3 } });
+  });
+  await openLooping(sidewaysPage, link.access_url);
+  const note = (await sidewaysPage.getByText(/^Resuming at/).boundingBox())!;
+  const seekBar = (await sidewaysPage.getByRole('slider', { name: 'Seek' }).boundingBox())!;
+  const play = (await sidewaysPage.getByRole('button', { name: 'Play the film' }).boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(seekBar.y);
+  expect(note.y + note.height <= play.y || play.y + play.height <= note.y).toBe(true);
+  await sidewaysPage.screenshot({ path: `${shots}/watch-resume-sideways.png` });
+  await sidewaysPage.close();
   // Held sideways, the picture and its controls fit the screen under the page's header.
   await mobile.setViewportSize({ width: 844, height: 390 });
   await expect
