@@ -204,6 +204,21 @@ test('the network lost for five minutes while playing: the viewer is told, and t
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2.5);
 });
 
+test('the film’s playlist refused as the page opens (a server hiccup): the player asks again and it plays', async ({
+  page,
+}) => {
+  const link = await newLink();
+  // Four refusals: the early stream's request and its retry, then the player's own and its retry.
+  let refusals = 4;
+  await page.route(/\/master\.m3u8/, (route) =>
+    refusals-- > 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue(),
+  );
+  await page.goto(pathOf(link.access_url));
+  await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(refusals).toBeLessThan(0);
+});
+
 test('a tab left in the background for half an hour, its timers throttled to once a minute, plays on when back', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, render } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { HlsPlayer } from './hls-player';
@@ -9,7 +9,11 @@ import { HEALTHY_PLAY_SECONDS, MAX_RECOVERIES } from './recovery-budget';
 /** hls.js stand-in: happy-dom has no MediaSource. Lets the test raise the stream's fatal errors. */
 const { FakeHls, made } = vi.hoisted(() => {
   type Handler = (event: string, data: unknown) => void;
-  const made: { recovered: number; fail: () => void }[] = [];
+  const made: {
+    recovered: number;
+    loads: number;
+    fail: (error?: { type: string; details: string }) => void;
+  }[] = [];
   class FakeHls {
     static isSupported = () => true;
     static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched' };
@@ -17,10 +21,13 @@ const { FakeHls, made } = vi.hoisted(() => {
     handlers = new Map<string, Handler[]>();
     levels = [];
     recovered = 0;
+    loads = 0;
     constructor() {
       made.push(this);
     }
-    loadSource() {}
+    loadSource() {
+      this.loads += 1;
+    }
     attachMedia() {}
     startLoad() {}
     recoverMediaError() {
@@ -30,14 +37,16 @@ const { FakeHls, made } = vi.hoisted(() => {
     on(event: string, handler: Handler) {
       this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     }
-    fail() {
+    fail(error = { type: 'mediaError', details: 'bufferAppendError' }) {
       for (const handler of this.handlers.get(FakeHls.Events.ERROR) ?? [])
-        handler(FakeHls.Events.ERROR, { fatal: true, type: 'mediaError', details: 'bufferAppendError' });
+        handler(FakeHls.Events.ERROR, { fatal: true, ...error });
     }
   }
   return { FakeHls, made };
 });
 vi.mock('hls.js/light', () => ({ default: FakeHls }));
+// Each test's player alone on the page: a query for an alert must not find the one before's.
+afterEach(cleanup);
 
 const session = {
   sessionId: 's1',
@@ -78,6 +87,25 @@ it('recovers from errors far apart in a long film, and gives up on errors close 
   for (let i = 0; i < MAX_RECOVERIES; i++) act(() => hls.fail());
   expect(queryByRole('alert')).toBeNull();
   act(() => hls.fail());
+  expect(queryByRole('alert')?.textContent).toBe(
+    'The film stopped loading. Check your connection and try again.',
+  );
+});
+
+// Restarting the loading does not fetch the playlist again: the player waited for ever, its spinner on.
+it('asks for the film’s playlist again when it could not be had, and says so once it gives up', async () => {
+  const { queryByRole } = render(
+    <HlsPlayer session={session} auth={auth} tracker={new EventTracker('s1', () => 't')} />,
+  );
+  const hls = made.at(-1)!;
+  const loadsBefore = hls.loads;
+  const playlistRefused = { type: 'networkError', details: 'manifestLoadError' };
+  for (let i = 0; i < MAX_RECOVERIES; i++) {
+    await act(async () => hls.fail(playlistRefused));
+  }
+  expect(hls.loads - loadsBefore).toBe(MAX_RECOVERIES);
+  expect(queryByRole('alert')).toBeNull();
+  await act(async () => hls.fail(playlistRefused));
   expect(queryByRole('alert')?.textContent).toBe(
     'The film stopped loading. Check your connection and try again.',
   );

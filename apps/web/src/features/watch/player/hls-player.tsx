@@ -139,8 +139,15 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       }
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
       else if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-        // Often a lapsed token (a sleeping laptop): renew it, then carry on.
-        void auth.beat().then(() => hls.startLoad());
+        // Often a lapsed token (a sleeping laptop): renew it, then carry on. Without the film's playlist
+        // there is nothing to carry on from: startLoad does not fetch it again, so the playlist is asked for.
+        void auth.beat().then(() => {
+          if (hls.levels.length > 0) return hls.startLoad();
+          // Loading the source anew pauses the <video>: a viewer who had pressed play still wants it.
+          const wanted = !video.paused;
+          hls.loadSource(masterUrl(session.sessionId, auth.token));
+          if (wanted) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+        });
       } else setFailure('The film could not be played in this browser.');
     });
     hls.attachMedia(video);
