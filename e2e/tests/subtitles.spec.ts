@@ -151,7 +151,7 @@ test('the subtitles menu keeps its choices aligned, and all in sight on a tablet
   for (const [language, label] of [
     ['en', 'English'],
     ['fr', 'Français (sous-titres pour sourds et malentendants)'],
-  ]) {
+  ] as const) {
     const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
       headers: auth(presenter.token),
       multipart: { language, label, file: { name: `${language}.vtt`, mimeType: 'text/vtt', buffer: vtt } },
