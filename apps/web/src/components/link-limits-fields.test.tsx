@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   emptyLimits,
@@ -115,5 +115,49 @@ describe('link limits', () => {
     const values = { ...emptyLimits, geo_type: 'none' as const };
     expect(limitsValidation.geo_countries([], values)).toBeNull();
     expect(limitsValidation.geo_countries(['FR'], { ...values, geo_type: 'block' })).toBeNull();
+  });
+});
+
+describe('choosing countries by typing', () => {
+  function GeoRule({ onSubmit }: { onSubmit: (v: LimitValues) => void }) {
+    const form = useForm<LimitValues>({
+      mode: 'controlled',
+      initialValues: { ...emptyLimits, geo_type: 'allow' },
+      validate: limitsValidation,
+    });
+    return (
+      <form onSubmit={form.onSubmit(onSubmit)}>
+        <LinkLimitsFields form={form} timezone="UTC" />
+        <span data-testid="chosen">{form.getValues().geo_countries.join(',')}</span>
+      </form>
+    );
+  }
+
+  // Typing a country and pressing Enter sent the form (and asked for a country) instead of choosing it;
+  // and "Neth" should mean the Netherlands, not Caribbean Netherlands, which sorts first.
+  it('chooses the country whose name starts with what was typed when Enter is pressed', async () => {
+    screenWidth({ phone: false });
+    const submitted: LimitValues[] = [];
+    render(
+      <MantineProvider>
+        <GeoRule onSubmit={(v) => submitted.push(v)} />
+      </MantineProvider>,
+    );
+    const field = screen.getByPlaceholderText('Choose countries');
+    field.focus();
+    const typeThenEnter = async (text: string) => {
+      // Typed a letter at a time: the list opens with the first, and follows the rest.
+      fireEvent.change(field, { target: { value: text[0] } });
+      await waitFor(() => expect(screen.getAllByRole('option', { hidden: true }).length).toBeGreaterThan(0));
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+    };
+    await typeThenEnter('Neth');
+    expect(screen.getByTestId('chosen').textContent).toBe('NL');
+    await typeThenEnter('united');
+    // Several names start with it: the first of those in the list.
+    expect(screen.getByTestId('chosen').textContent).toBe('NL,AE');
+    expect(screen.queryByText(MESSAGES.geoCountriesRequired)).toBeNull();
+    expect(submitted).toHaveLength(0);
   });
 });

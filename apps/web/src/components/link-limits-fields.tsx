@@ -1,4 +1,13 @@
-import { MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  type ComboboxItem,
+  MultiSelect,
+  NumberInput,
+  type OptionsFilter,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -54,6 +63,21 @@ export const limitsValidation = {
 const countries = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
   a.label.localeCompare(b.label),
 );
+
+/**
+ * Countries whose name starts with what was typed come first, then those that only contain it: Enter
+ * takes the first, so "Neth" chooses the Netherlands rather than Caribbean Netherlands.
+ */
+const countriesFilter: OptionsFilter = ({ options, search }) => {
+  const typed = search.trim().toLowerCase();
+  const items = options as ComboboxItem[];
+  if (!typed) return items;
+  const named = (item: ComboboxItem) => item.label.toLowerCase();
+  return [
+    ...items.filter((item) => named(item).startsWith(typed)),
+    ...items.filter((item) => !named(item).startsWith(typed) && named(item).includes(typed)),
+  ];
+};
 
 /** Usage limit, end date and (optionally) a country rule: the limits every kind of link shares. */
 export function LinkLimitsFields<T extends LimitValues>({
@@ -122,6 +146,9 @@ export function LinkLimitsFields<T extends LimitValues>({
               data={countries}
               searchable
               clearable
+              filter={countriesFilter}
+              // What was typed is already a choice: Enter takes it instead of sending the form.
+              selectFirstOptionOnChange
               placeholder="Choose countries"
               aria-label="Countries"
               nothingFoundMessage="No country by that name"
