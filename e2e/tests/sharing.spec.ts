@@ -244,6 +244,17 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });
 
+test('the sharing dialogs line up their fields', async ({ page, request }) => {
+  const { videoId } = await presenterWithFilm(page, request);
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
+  // The limit's hint is longer than the end's: their fields still start on one line.
+  await page.goto(`/screeners/${videoId}/dialog/tracking-link/access-link-generated`);
+  const limit = page.getByLabel('Viewing limit');
+  const ends = page.getByRole('button', { name: 'Ends' });
+  await expect(limit).toBeVisible();
+  expect(Math.abs((await top(limit)) - (await top(ends)))).toBeLessThanOrEqual(1);
+});
+
 test('Back through the pages of the list takes the search box along', async ({ page, request }) => {
   const { token, videoId } = await presenterWithFilm(page, request);
   for (let i = 0; i < 21; i++) {

@@ -79,6 +79,17 @@ const countriesFilter: OptionsFilter = ({ options, search }) => {
   ];
 };
 
+/**
+ * Side by side, each field's hint goes under it: above, a hint of two lines (the limit's) pushed its field
+ * below its neighbour's.
+ */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** Usage limit, end date and (optionally) a country rule: the limits every kind of link shares. */
 export function LinkLimitsFields<T extends LimitValues>({
   form,
@@ -102,6 +113,7 @@ export function LinkLimitsFields<T extends LimitValues>({
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
+          inputWrapperOrder={HINT_BELOW}
           label={usageLabel}
           description={usageDescription}
           placeholder="No limit"
@@ -112,6 +124,7 @@ export function LinkLimitsFields<T extends LimitValues>({
           {...f.getInputProps('usage_limit')}
         />
         <DateTimePicker
+          inputWrapperOrder={HINT_BELOW}
           label="Ends"
           description="After this moment the link stops working."
           placeholder="No end date"
