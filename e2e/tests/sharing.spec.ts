@@ -244,7 +244,7 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });
 
-test('the sharing dialogs line up their fields', async ({ page, request }) => {
+test('the sharing dialogs line up their fields and headings', async ({ page, request }) => {
   const { videoId } = await presenterWithFilm(page, request);
   const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Number.NaN;
   // The limit's hint is longer than the end's: their fields still start on one line.
@@ -253,6 +253,16 @@ test('the sharing dialogs line up their fields', async ({ page, request }) => {
   const ends = page.getByRole('button', { name: 'Ends' });
   await expect(limit).toBeVisible();
   expect(Math.abs((await top(limit)) - (await top(ends)))).toBeLessThanOrEqual(1);
+
+  // The outcome's heading stays beside its icon, however long the sentence under it.
+  await page.goto(`/screeners/${videoId}/dialog/configure-invitation`);
+  await page.getByLabel('Who').fill(`${uniqueEmail('ida')}\n${uniqueEmail('ola')}`);
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  const heading = page.getByRole('heading', { name: '2 invitations sent' });
+  await expect(heading).toBeVisible();
+  const icon = page.getByTestId('invite-outcome-icon');
+  const [h, i] = [await heading.boundingBox(), await icon.boundingBox()];
+  expect(h && i && h.x >= i.x + i.width && h.y < i.y + i.height).toBeTruthy();
 });
 
 test('Back through the pages of the list takes the search box along', async ({ page, request }) => {

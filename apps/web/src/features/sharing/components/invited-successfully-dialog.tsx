@@ -24,11 +24,18 @@ export function InvitedSuccessfullyDialog() {
   return (
     <Modal opened onClose={close} title="Invitations" size="lg" radius="lg">
       <Stack gap="md">
-        <Group gap="sm">
-          <ThemeIcon size={44} radius="xl" variant="light" color={noneSent ? 'yellow' : 'teal'}>
+        {/* The words take what the icon leaves: a long sentence wrapped them under it. */}
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon
+            size={44}
+            radius="xl"
+            variant="light"
+            color={noneSent ? 'yellow' : 'teal'}
+            data-testid="invite-outcome-icon"
+          >
             {noneSent ? <IconMailExclamation size={24} /> : <IconMailCheck size={24} />}
           </ThemeIcon>
-          <div>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Title order={3} size="h4">
               {!result
                 ? 'Your invitations'
