@@ -405,6 +405,12 @@ test('a screener deleted from its overview is gone, with no error on the way out
   const videos = await request.get('/v1/videos', { headers: { authorization: `Bearer ${token}` } });
   const sample = ((await videos.json()).results as { id: string }[])[0]!;
   await page.goto(`/screeners/${sample.id}/overview`);
+  // Red in the dark theme too, as in the light one: Mantine's dark words for it were all but white.
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const [red, green] = await page
+    .getByRole('button', { name: 'Delete screener' })
+    .evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number));
+  expect(red! - green!, 'the delete button reads red').toBeGreaterThan(80);
   await page.getByRole('button', { name: 'Delete screener' }).click();
   // The confirmation starts on the safe choice, and its close button has a name.
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Keep it' })).toBeFocused();

@@ -70,6 +70,7 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
                       size="compact-sm"
                       variant="subtle"
                       color="red"
+                      data-danger
                       loading={remove.isPending && remove.variables === f.video_id}
                       aria-label={`Take ${f.title} out of ${market.name}`}
                       onClick={() => takeOut(f.video_id, f.title)}

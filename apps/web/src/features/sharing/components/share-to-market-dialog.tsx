@@ -75,6 +75,7 @@ export function ShareToMarketDialog() {
                     size="compact-sm"
                     variant="subtle"
                     color="red"
+                    data-danger
                     loading={unlist.isPending && unlist.variables === m.id}
                     aria-label={`Take this film out of ${m.name}`}
                     onClick={() =>

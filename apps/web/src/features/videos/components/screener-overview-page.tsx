@@ -109,6 +109,7 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
               <Button
                 variant="subtle"
                 color="red"
+                data-danger
                 leftSection={<IconTrash size={16} />}
                 onClick={() =>
                   confirmDelete(video, () =>

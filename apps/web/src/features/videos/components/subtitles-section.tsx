@@ -202,6 +202,7 @@ function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Sub
         <Button
           variant="subtle"
           color="red"
+          data-danger
           size="compact-sm"
           leftSection={<IconTrash size={16} />}
           aria-label={`Remove ${subtitle.label}`}
