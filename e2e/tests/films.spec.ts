@@ -496,6 +496,27 @@ test('a film card shows its whole title at every width, in both themes, and is o
   await expect(page.getByTestId('screener-title')).toHaveText(longer);
 });
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a film card's actions button sits level with the title's first line", async ({ page, request }) => {
+    await onboardedPresenter(page, request);
+    await page.goto('/screeners');
+    const card = page.getByTestId('video-card').first();
+    const title = card.getByTestId('video-card-title');
+    const actions = card.getByRole('button', { name: /^Actions for / });
+    await expect(actions).toBeVisible();
+    // A finger's 44 px button, centred on the title's first line (it hung about 10 px below it).
+    const firstLine = await title.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top + Number.parseFloat(getComputedStyle(el).lineHeight) / 2;
+    });
+    const box = (await actions.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(Math.abs(box.y + box.height / 2 - firstLine)).toBeLessThanOrEqual(2);
+  });
+});
+
 test('a preview that loaded the plain streams before encryption completed plays on, with no key', async ({
   page,
   request,

@@ -101,7 +101,12 @@ export function VideoCard({ video }: { video: Video }) {
           </Text>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${video.title}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                className="video-card-actions"
+                aria-label={`Actions for ${video.title}`}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
