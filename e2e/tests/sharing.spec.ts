@@ -240,6 +240,19 @@ test('an access link is made and shown with a copy button', async ({ page, reque
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.mantine-Notification-root').count()).toBeLessThanOrEqual(1);
   }
+  // The replay of a link that does not exist says so once, on the page: it does not ask for the link's
+  // sessions as well, whose refusal was a toast beside it.
+  const missing = '00000000-0000-4000-8000-000000000000';
+  const sessionRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/v1/screeners/${missing}/analytics`)) sessionRequests.push(r.url());
+  });
+  await page.goto(`/analytics/${videoId}/tracking-links/${missing}`);
+  await expect(page.getByRole('heading', { name: 'This viewer could not be found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionRequests).toEqual([]);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.goBack();
   await page.getByRole('link', { name: 'Back to all viewers' }).click();
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
 });

@@ -16,6 +16,9 @@ export const sessionsQuery = (trackingLinkId: string, body: SessionsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** A tracking link's sessions, one page at a time (the previous page stays shown while the next loads). */
-export const useSessions = (trackingLinkId: string, body: SessionsQuery) =>
-  useQuery(sessionsQuery(trackingLinkId, body));
+/**
+ * A tracking link's sessions, one page at a time (the previous page stays shown while the next loads);
+ * `enabled: false` waits, for a page that first checks the link exists.
+ */
+export const useSessions = (trackingLinkId: string, body: SessionsQuery, { enabled = true } = {}) =>
+  useQuery({ ...sessionsQuery(trackingLinkId, body), enabled });

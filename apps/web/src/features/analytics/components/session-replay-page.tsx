@@ -36,7 +36,12 @@ export function SessionReplayPage() {
   const queryClient = useQueryClient();
   const [listPage, setListPage] = useState(1);
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
-  const sessions = useSessions(trackingLinkId, { page: listPage, limit: LIST_SIZE, order: REPLAY_ORDER });
+  // Asked for once the link is known to exist: for a missing one the page says so, without a toast beside it.
+  const sessions = useSessions(
+    trackingLinkId,
+    { page: listPage, limit: LIST_SIZE, order: REPLAY_ORDER },
+    { enabled: Boolean(link.data) },
+  );
   const pathFor = useCallback((sessionId: string) => `?sid=${sessionId}`, []);
   const backTo = `/screeners/${videoId}/tracking-links/${trackingLinkId}/overview`;
 
