@@ -46,6 +46,13 @@ function Headline({ videoId }: { videoId: string }) {
   );
 }
 
+/** How and when the film came into the library, as a sentence. */
+export function howAdded(type: Video['type'], createdAt: string) {
+  const when = fromNow(createdAt);
+  if (type === 'sample') return `Sample film, added ${when}`;
+  return type === 'vimeo' ? `Imported from Vimeo ${when}` : `Uploaded ${when}`;
+}
+
 export function confirmDelete(video: Video, onConfirm: () => void) {
   openConfirm({
     title: `Delete “${video.title}”?`,
@@ -147,8 +154,7 @@ export function VideoCard({ video }: { video: Video }) {
         <Headline videoId={video.id} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {video.type === 'sample' ? 'Sample' : video.type === 'vimeo' ? 'Imported' : 'Uploaded'}{' '}
-            {fromNow(video.created_at)}
+            {howAdded(video.type, video.created_at)}
           </Text>
           {failed && (
             <Button
