@@ -157,6 +157,9 @@ describe('choosing countries by typing', () => {
     await typeThenEnter('united');
     // Several names start with it: the first of those in the list.
     expect(screen.getByTestId('chosen').textContent).toBe('NL,AE');
+    // With nothing typed, Enter does not take the first country of the list (Afghanistan).
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+    expect(screen.getByTestId('chosen').textContent).not.toContain('AF');
     expect(screen.queryByText(MESSAGES.geoCountriesRequired)).toBeNull();
     expect(submitted).toHaveLength(0);
   });

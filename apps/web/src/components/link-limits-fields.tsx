@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { useState } from 'react';
 import { fromWallClock, toWallClock } from '../lib/zoned-time';
 
 export type LimitValues = {
@@ -109,6 +110,7 @@ export function LinkLimitsFields<T extends LimitValues>({
   const { geo_type: geo, ends_at: endsAt } = f.getValues();
   // Side by side in a phone's dialog, "Everywhere but…" was cut short: stacked, each reads whole.
   const phone = useMediaQuery('(max-width: 30em)');
+  const [countrySearch, setCountrySearch] = useState('');
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -160,8 +162,11 @@ export function LinkLimitsFields<T extends LimitValues>({
               searchable
               clearable
               filter={countriesFilter}
-              // What was typed is already a choice: Enter takes it instead of sending the form.
-              selectFirstOptionOnChange
+              searchValue={countrySearch}
+              onSearchChange={setCountrySearch}
+              // What was typed is already a choice: Enter takes it instead of sending the form. With
+              // nothing typed (a country just taken), Enter takes nothing: it took Afghanistan.
+              selectFirstOptionOnChange={countrySearch.trim() !== ''}
               placeholder="Choose countries"
               aria-label="Countries"
               nothingFoundMessage="No country by that name"
