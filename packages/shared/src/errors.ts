@@ -32,6 +32,8 @@ export const refusedFilmSchema = z.object({
   presented_by: z.string(),
   /** The film page's theme, so the refusal looks like the page the viewer expected. */
   theme: z.enum(THEMES),
+  /** The presenter's logo as the film's page shows it; null when it has none or it is turned off. */
+  logo: z.string().nullable(),
 });
 export type RefusedFilm = z.infer<typeof refusedFilmSchema>;
 
@@ -77,7 +79,7 @@ export const apiErrorSchema = z
     film: refusedFilmSchema
       .optional()
       .describe(
-        'The film a refused viewer link is for: when the link has ended, reached its limit, is not for this country or its film is not ready',
+        "The film a refused viewer link is for, with its page's theme and logo: when the link has ended, reached its limit, is not for this country or its film is not ready",
       ),
     ends_at: z.iso.datetime().optional().describe('When an ended viewer link ended'),
     errors: z

@@ -122,6 +122,7 @@ describe('opening an anonymous link (public)', () => {
       title: film.title,
       presented_by: 'Pat Presenter',
       theme: 'dark',
+      logo: null,
     });
     expect((await call(me, 'GET', `/videos/${film.id}/screeners`)).json().results).toHaveLength(5);
     expect((await call(me, 'POST', `/videos/${film.id}/validateMagicLink`)).json()).toMatchObject({

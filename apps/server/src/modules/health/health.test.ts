@@ -52,6 +52,9 @@ describe('the API around the routes', () => {
     const register = doc.paths['/v1/auth/register'].post.requestBody.content['application/json'].schema;
     const resolved = register.$ref ? doc.components.schemas[register.$ref.split('/').pop()] : register;
     expect(resolved.required).toEqual(expect.arrayContaining(['name', 'email', 'ownsVideoRights']));
+    // A viewer's refusal that names the film carries its page's look: theme and logo.
+    const film = doc.components.schemas.ApiError.properties.film;
+    expect(film.required).toEqual(expect.arrayContaining(['title', 'presented_by', 'theme', 'logo']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

@@ -3,12 +3,13 @@ import type { PresentersService } from '../presenters/presenters.service';
 import type { VideosService } from '../videos/videos.service';
 
 type Lookups = {
-  videos: Pick<VideosService, 'rowById'>;
+  videos: Pick<VideosService, 'rowById' | 'toDto'>;
   presenters: Pick<PresentersService, 'findById'>;
 };
 
 /**
- * A viewer's refusal that also names the film and who shared it, so the viewer knows whom to ask.
+ * A viewer's refusal that also names the film and who shared it, so the viewer knows whom to ask, in
+ * the film page's look: its theme, and the logo its page shows (none when the presenter turned it off).
  * The refusal is what matters: if the film or its owner cannot be read, it goes out as it was.
  */
 export async function refusalWithFilm(
@@ -22,7 +23,13 @@ export async function refusalWithFilm(
       presenters.findById(link.presenterId),
     ]);
     if (!owner) return refusal;
-    const film = { title: video.title, presented_by: owner.name, theme: video.theme };
+    const film = {
+      title: video.title,
+      presented_by: owner.name,
+      theme: video.theme,
+      // The same signed address as the screener page's: it names the stored image and nothing else.
+      logo: video.enableLogo ? videos.toDto(video).logo : null,
+    };
     return new AppError(refusal.code, refusal.message, {
       reason: refusal.reason,
       film,

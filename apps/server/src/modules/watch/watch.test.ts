@@ -127,6 +127,7 @@ describe('opening a link: the access checks, in order', () => {
       title: 'Night Train',
       presented_by: 'Pat Presenter',
       theme: 'light',
+      logo: null,
     });
     await t.db.update(trackingLinks).set({ sessionsCount: 0 }).where(eq(trackingLinks.id, b.link.id));
     await t.db.update(videos).set({ status: 'encoding-in-progress' }).where(eq(videos.id, b.video.id));
@@ -143,6 +144,39 @@ describe('opening a link: the access checks, in order', () => {
     // None of these refusals used up the viewing limit.
     const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.id, b.link.id));
     expect(row!.sessionsCount).toBe(0);
+  });
+
+  it('brands a refusal that names the film as its page is branded, and no other', async () => {
+    const { link, video } = await setup(t, { usage_limit: 1 });
+    await t.db
+      .update(videos)
+      .set({ theme: 'light', logoKey: `logos/${video.id}/studio.png`, enableLogo: true })
+      .where(eq(videos.id, video.id));
+    // The screener page's own logo address, as the session that used up the limit was shown it.
+    const opened = await open(t, link.token);
+    expect(opened.statusCode).toBe(200);
+    const logo = opened.json().video.logo as string;
+    expect(logo).toMatch(/\/v1\/media\/logos\/.+\?sig=[0-9a-f]{32}$/);
+
+    const full = await open(t, link.token);
+    expect(full.json()).toMatchObject({ reason: 'limit_reached', film: { theme: 'light', logo } });
+    // The presenter turned the logo off for this film: the refusal shows none either.
+    await t.db.update(videos).set({ enableLogo: false }).where(eq(videos.id, video.id));
+    expect((await open(t, link.token)).json().film).toEqual({
+      title: 'Night Train',
+      presented_by: 'Pat Presenter',
+      theme: 'light',
+      logo: null,
+    });
+    // A withdrawn link and an unknown token tell nothing of the film, its look included.
+    await t.db.update(videos).set({ enableLogo: true }).where(eq(videos.id, video.id));
+    await t.db.update(trackingLinks).set({ status: 'revoked' }).where(eq(trackingLinks.id, link.id));
+    const withdrawn = (await open(t, link.token)).json();
+    expect(withdrawn.reason).toBe('revoked');
+    expect(withdrawn).not.toHaveProperty('film');
+    expect(JSON.stringify(withdrawn)).not.toContain('/v1/media/');
+    const unknown = (await open(t, 'no-such-token-0123456789')).json();
+    expect(unknown).not.toHaveProperty('film');
   });
 
   it('refuses the viewers of a disabled anonymous link', async () => {

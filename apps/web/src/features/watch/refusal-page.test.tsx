@@ -1,9 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Refusal } from './api';
 import { RefusalPage } from './refusal-page';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 describe('the refusal page', () => {
   it('says when an ended link ended in the viewer’s own time, not the server’s UTC sentence', () => {
@@ -43,5 +46,24 @@ describe('the refusal page', () => {
     render(<RefusalPage refusal={new Refusal('revoked', 'Withdrawn.')} onRetry={onRetry} />);
     act(() => vi.advanceTimersByTime(60_000));
     expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('shows the presenter’s logo as the film’s page does, when the refusal names the film', () => {
+    const logo = 'https://screenroom.test/v1/media/logos/v1/studio.png?sig=0123456789abcdef0123456789abcdef';
+    const film = { title: 'Night Train', presented_by: 'Pat Presenter', theme: 'light' as const, logo };
+    render(<RefusalPage refusal={new Refusal('limit_reached', 'Full.', film)} onRetry={() => {}} />);
+    const img = screen.getByRole('img', { name: 'Pat Presenter' });
+    expect(img.getAttribute('src')).toBe(logo);
+    // Still says whom to ask in words: a logo is not always readable as a name.
+    expect(screen.getByText('Ask Pat Presenter for a new link.')).toBeTruthy();
+  });
+
+  it('shows no logo when the film has none shown, nor for a refusal that names no film', () => {
+    const film = { title: 'Night Train', presented_by: 'Pat Presenter', theme: 'dark' as const, logo: null };
+    render(<RefusalPage refusal={new Refusal('ended', 'Ended.', film)} onRetry={() => {}} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    cleanup();
+    render(<RefusalPage refusal={new Refusal('not_found', 'This link does not exist')} onRetry={() => {}} />);
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

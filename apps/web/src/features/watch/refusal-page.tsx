@@ -76,6 +76,10 @@ export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: (
   return (
     <main className="watch-message" data-reason={refusal.reason}>
       <div className="watch-message-body">
+        {/* The presenter's logo, as on the film's page (the server sends it only where that page shows it). */}
+        {film?.logo && (
+          <img className="watch-logo watch-refused-logo" src={film.logo} alt={film.presented_by} />
+        )}
         <div className="watch-message-icon">
           <Icon size={34} stroke={1.6} />
         </div>
