@@ -14,6 +14,10 @@ import { pathOf, viewerPage } from '../support/viewer';
 test.describe.configure({ timeout: 120_000 });
 
 const shots = 'screenshots';
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 mkdirSync(shots, { recursive: true });
 
 const currentTime = (page: Page) =>
@@ -560,11 +564,29 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   });
   await page.goto(pathOf(limited.access_url));
   await expect(page.getByRole('heading', { name: 'A Screenroom sample' })).toBeVisible();
+  // The presenter makes the film's page light, with their logo.
+  const headers = auth(presenter.token);
+  expect(
+    (await request.patch(`/v1/videos/${presenter.videoId}`, { headers, data: { theme: 'light' } })).ok(),
+  ).toBe(true);
+  const logo = await request.post('/v1/videos/updateImage', {
+    headers,
+    multipart: {
+      videoId: presenter.videoId,
+      kind: 'logo',
+      file: { name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    },
+  });
+  expect(logo.ok()).toBe(true);
   // A second tab is a second opening (a reload would go on with the first: see above). The refusal
-  // names the film and whom to ask.
+  // names the film and whom to ask, in the film page's look: its theme and the presenter's logo.
   const secondTab = await page.context().newPage();
   await secondTab.goto(pathOf(limited.access_url));
   await expect(secondTab.getByRole('heading', { name: 'Viewing limit reached' })).toBeVisible();
+  await expect(secondTab.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const shownLogo = secondTab.locator('img.watch-refused-logo');
+  await expect(shownLogo).toHaveAttribute('src', /\/v1\/media\/.+\?sig=/);
+  await expect.poll(() => shownLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(secondTab.locator('.watch-refused-film')).toHaveText(/^A Screenroom sample · shared by \S/);
   await expect(secondTab.getByText(/^Ask .+ for a new link\.$/)).not.toHaveText(/person who sent/);
   await expect(secondTab).toHaveTitle('Viewing limit reached · A Screenroom sample');
