@@ -48,3 +48,29 @@ it('draws a cue placed at the top (line:0) at the top of the picture, apart from
   expect(dialogue.closest('[data-from]')?.getAttribute('data-from')).toBe('bottom');
   expect(dialogue.style.textAlign).toBe('center');
 });
+
+it('stacks cues placed on the same line, one under the other, rather than drawing them over each other', () => {
+  const video = document.createElement('video');
+  Object.defineProperty(video, 'currentTime', { value: 2, configurable: true });
+  const top = { line: { value: 0, percent: false }, align: 'center' } as const;
+  const cues: Cue[] = [
+    { ...cue(1, 3, '- Who sings?'), place: top },
+    { ...cue(1.5, 3, '- Nobody.'), place: top },
+  ];
+  render(
+    <SubtitleOverlay
+      video={video}
+      cues={cues}
+      textTrack={undefined}
+      picture={null}
+      controlsShown
+      note={null}
+    />,
+  );
+  const lanes = screen.getByTestId('watch-subtitles').querySelectorAll('.watch-subtitle-lane');
+  expect(lanes).toHaveLength(1);
+  expect([...lanes[0]!.querySelectorAll('.watch-subtitle-cue')].map((c) => c.textContent)).toEqual([
+    '- Who sings?',
+    '- Nobody.',
+  ]);
+});

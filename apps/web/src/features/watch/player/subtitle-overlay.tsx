@@ -114,6 +114,19 @@ function spacers(vertical: CueVertical): [CSSProperties, CSSProperties] {
   return [{ flex: `${vertical.share} 1 0` }, { flex: `${1 - vertical.share} 1 0` }];
 }
 
+/**
+ * The cues placed apart, in lanes: cues on the same line share one, one under the other, as WebVTT moves a
+ * cue off one already there (two `{\an8}` lines of a SubRip file showing at once would cover each other).
+ */
+function lanesOf<T extends { box: CueBox }>(drawn: readonly T[]): T[][] {
+  const lanes = new Map<string, T[]>();
+  for (const item of drawn) {
+    const key = JSON.stringify(item.box.vertical);
+    lanes.set(key, [...(lanes.get(key) ?? []), item]);
+  }
+  return [...lanes.values()];
+}
+
 type Props = {
   video: HTMLVideoElement;
   cues: readonly Cue[];
@@ -152,23 +165,23 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
     >
       {/* `showing` catches up with new cues in an effect: lines of cues let go of are never drawn. */}
       {!note &&
-        drawn
-          .filter(({ box }) => !atBottom(box))
-          .map(({ cue, box }) => {
-            const [above, below] = spacers(box.vertical);
-            return (
-              <div
-                key={places.get(cue)}
-                className="watch-subtitle-lane"
-                data-from={box.vertical.from}
-                style={{ top: inset, bottom: lift }}
-              >
-                <div style={above} />
-                <CueLines cue={cue} box={box} />
-                <div style={below} />
-              </div>
-            );
-          })}
+        lanesOf(drawn.filter(({ box }) => !atBottom(box))).map((lane) => {
+          const [above, below] = spacers(lane[0]!.box.vertical);
+          return (
+            <div
+              key={places.get(lane[0]!.cue)}
+              className="watch-subtitle-lane"
+              data-from={lane[0]!.box.vertical.from}
+              style={{ top: inset, bottom: lift }}
+            >
+              <div style={above} />
+              {lane.map(({ cue, box }) => (
+                <CueLines key={places.get(cue)} cue={cue} box={box} />
+              ))}
+              <div style={below} />
+            </div>
+          );
+        })}
       <div className="watch-subtitle-stack" data-from="bottom" style={{ bottom: lift }}>
         {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
         <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
