@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cueBox, parseCueSettings } from './cue-placement';
+import { baseDirection, cueBox, parseCueSettings } from './cue-placement';
 
 it('reads the settings that place a cue, and ignores the ones not valid', () => {
   expect(parseCueSettings('')).toBeUndefined();
@@ -47,4 +47,22 @@ it('aligns a cue’s text and box across the picture as align, position and size
   expect(across('position:20%')).toEqual({ left: 0, right: 60, textAlign: 'center' });
   expect(across('position:50% size:40%')).toEqual({ left: 30, right: 30, textAlign: 'center' });
   expect(across('position:10% size:50% align:start')).toEqual({ left: 10, right: 40, textAlign: 'start' });
+});
+
+it('reads start and end by the way the cue’s text runs: a Hebrew or Arabic cue starts at the right', () => {
+  expect(baseDirection('Hello')).toBe('ltr');
+  expect(baseDirection('שלום, עולם!')).toBe('rtl');
+  expect(baseDirection('<i>«مرحبا»</i> OK')).toBe('rtl');
+  // The first letter decides (WebVTT's base direction), whatever comes before it.
+  expect(baseDirection('1. - Yes שלום')).toBe('ltr');
+  expect(baseDirection('123 ...')).toBe('ltr');
+  const across = (settings: string) => {
+    const { left, right, textAlign } = cueBox(parseCueSettings(settings), 'rtl');
+    return { left, right, textAlign };
+  };
+  expect(across('size:40% align:start')).toEqual({ left: 60, right: 0, textAlign: 'start' });
+  expect(across('size:40% align:end')).toEqual({ left: 0, right: 60, textAlign: 'end' });
+  // left and right are the screen's sides whatever way the text runs.
+  expect(across('size:40% align:left')).toEqual({ left: 0, right: 60, textAlign: 'left' });
+  expect(across('position:30% size:20% align:start')).toEqual({ left: 10, right: 70, textAlign: 'start' });
 });

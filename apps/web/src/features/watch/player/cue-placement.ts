@@ -56,8 +56,14 @@ export type CueVertical =
   | { from: 'top'; lines: number }
   | { from: 'share'; share: number };
 
-/** A cue's box: how it stands down the picture, its margins across it (percent) and its text's alignment. */
-export type CueBox = { vertical: CueVertical; left: number; right: number; textAlign: TextAlign };
+/** A cue's box: how it stands down the picture, its margins across it (percent), its text's alignment and direction. */
+export type CueBox = {
+  vertical: CueVertical;
+  left: number;
+  right: number;
+  textAlign: TextAlign;
+  direction: Direction;
+};
 
 function verticalOf(line: CuePlace['line']): CueVertical {
   if (!line) return { from: 'bottom', lines: 0 };
@@ -65,15 +71,37 @@ function verticalOf(line: CuePlace['line']): CueVertical {
   return line.value < 0 ? { from: 'bottom', lines: -line.value - 1 } : { from: 'top', lines: line.value };
 }
 
+export type Direction = 'ltr' | 'rtl';
+
+/** Letters of the scripts written right to left (Hebrew to N'Ko and beyond, their presentation forms), and RLM. */
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const STRONG = /[\p{L}\u200E\u200F]/u;
+
+/**
+ * Which way a cue's text runs (WebVTT's base direction): as its first letter's script does, left to right
+ * when it has none. Its tags are not text; `&rlm;` and `&lrm;` are the marks they stand for.
+ */
+export function baseDirection(text: string): Direction {
+  const plain = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&rlm;/g, '\u200F')
+    .replace(/&lrm;/g, '\u200E');
+  const first = STRONG.exec(plain)?.[0];
+  return first && RTL_LETTER.test(first) ? 'rtl' : 'ltr';
+}
+
 /**
  * Where a cue goes, as WebVTT places it but kept inside the picture: a box as wide as its size and its
  * position leave room for (centred on its position, or from it to one side), the text aligned in it.
- * Text runs left to right here (start is left): our overlay sets no direction.
+ * `start` and `end` are the sides the text's direction begins and ends on (the overlay gives each cue
+ * its direction, so its text aligns the same way); `left` and `right` are the screen's.
  */
-export function cueBox(place: CuePlace | undefined): CueBox {
+export function cueBox(place: CuePlace | undefined, direction: Direction = 'ltr'): CueBox {
   const align = place?.align ?? 'center';
-  const leftish = align === 'start' || align === 'left';
-  const rightish = align === 'end' || align === 'right';
+  const [startSide, endSide] = direction === 'rtl' ? ['right', 'left'] : ['left', 'right'];
+  const side = align === 'start' ? startSide : align === 'end' ? endSide : align;
+  const leftish = side === 'left';
+  const rightish = side === 'right';
   const at = place?.position?.value ?? (leftish ? 0 : rightish ? 100 : 50);
   const given = place?.position?.align ?? 'auto';
   const anchor = given !== 'auto' ? given : leftish ? 'line-left' : rightish ? 'line-right' : 'center';
@@ -90,5 +118,5 @@ export function cueBox(place: CuePlace | undefined): CueBox {
     width = Math.min(size, 2 * Math.min(at, 100 - at));
     left = at - width / 2;
   }
-  return { vertical: verticalOf(place?.line), left, right: 100 - left - width, textAlign: align };
+  return { vertical: verticalOf(place?.line), left, right: 100 - left - width, textAlign: align, direction };
 }

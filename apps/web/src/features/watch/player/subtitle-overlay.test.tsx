@@ -74,3 +74,20 @@ it('stacks cues placed on the same line, one under the other, rather than drawin
     '- Nobody.',
   ]);
 });
+
+it('lets a right-to-left cue run right to left, so its punctuation and start side are where its reader expects', () => {
+  const video = document.createElement('video');
+  Object.defineProperty(video, 'currentTime', { value: 2, configurable: true });
+  render(
+    <SubtitleOverlay
+      video={video}
+      cues={[cue(1, 3, 'שלום, עולם!'), cue(1, 3, 'Hello!')]}
+      textTrack={undefined}
+      picture={null}
+      controlsShown={false}
+      note={null}
+    />,
+  );
+  expect(screen.getByText('שלום, עולם!').closest('.watch-subtitle-cue')?.getAttribute('dir')).toBe('rtl');
+  expect(screen.getByText('Hello!').closest('.watch-subtitle-cue')?.getAttribute('dir')).toBe('ltr');
+});

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type CueBox, type CueVertical, cueBox } from './cue-placement';
+import { baseDirection, type CueBox, type CueVertical, cueBox } from './cue-placement';
 import { type Area, pictureArea, type Size, WHOLE_BOX } from './picture-area';
 import { activeCues, type Cue, type CueNode, parseCueText } from './webvtt';
 
@@ -97,6 +97,7 @@ function CueLines({ cue, box }: { cue: Cue; box: CueBox }) {
   return (
     <div
       className="watch-subtitle-cue"
+      dir={box.direction}
       style={{ marginLeft: `${box.left}%`, marginRight: `${box.right}%`, textAlign: box.textAlign }}
     >
       <span>{render(parseCueText(cue.text))}</span>
@@ -146,7 +147,9 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
   // A cue's key is its place in the track: two cues may be alike (a file may say one line twice).
   const places = useMemo(() => new Map(cues.map((cue, index) => [cue, index])), [cues]);
   const { ref, layout } = useLayout(picture, controlsShown);
-  const drawn = showing.filter((cue) => places.has(cue)).map((cue) => ({ cue, box: cueBox(cue.place) }));
+  const drawn = showing
+    .filter((cue) => places.has(cue))
+    .map((cue) => ({ cue, box: cueBox(cue.place, baseDirection(cue.text)) }));
   // With the others at the bottom: cues with no line, or the last line; each other cue stands apart.
   const atBottom = (box: CueBox) => box.vertical.from === 'bottom' && box.vertical.lines === 0;
   const { area, lift, inset } = layout;
