@@ -189,3 +189,57 @@ test('the subtitles menu keeps its choices aligned, and all in sight on a tablet
   await tablet.screenshot({ path: `${shots}/watch-menu-tablet.png` });
   await tabletContext.close();
 });
+
+test('two lines placed on the same line stand one under the other, and a Hebrew line runs right to left', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  // A SubRip file's two signs at the top ({\an8}) at once, and a Hebrew line starting at its start side.
+  const srt = Buffer.from(
+    '1\n00:00:00,200 --> 00:00:59,000\n{\\an8}CAFÉ DU PORT\n\n' +
+      '2\n00:00:00,200 --> 00:00:59,000\n{\\an8}HÔTEL DE LA GARE\n',
+  );
+  const vtt = Buffer.from('WEBVTT\n\n00:00:00.200 --> 00:00:59.000 size:40% align:start\nשלום, עולם!\n');
+  for (const [language, label, name, buffer] of [
+    ['fr', 'Français', 'fr.srt', srt],
+    ['he', 'עברית', 'he.vtt', vtt],
+  ] as const) {
+    const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+      headers: auth(presenter.token),
+      multipart: { language, label, file: { name, mimeType: 'application/octet-stream', buffer } },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('signs'),
+  });
+  const viewer = await viewerPage(browser);
+  await viewer.setViewportSize({ width: 1280, height: 720 });
+  await viewer.goto(pathOf(link.access_url));
+  await viewer.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+  const menuButton = /^Subtitles, speed and quality/;
+  await viewer.getByRole('button', { name: menuButton }).click();
+  await viewer.getByRole('menuitemradio', { name: 'Français' }).click();
+  const lines = viewer.getByTestId('watch-subtitles');
+  const cafe = lines.getByText('CAFÉ DU PORT');
+  const hotel = lines.getByText('HÔTEL DE LA GARE');
+  await expect(cafe).toBeVisible();
+  await expect(hotel).toBeVisible();
+  const [cafeBox, hotelBox] = [(await cafe.boundingBox())!, (await hotel.boundingBox())!];
+  expect(hotelBox.y).toBeGreaterThanOrEqual(cafeBox.y + cafeBox.height);
+  await viewer.screenshot({ path: `${shots}/subtitles-two-signs.png` });
+
+  await viewer.getByRole('button', { name: menuButton }).click();
+  await viewer.getByRole('menuitemradio', { name: 'עברית' }).click();
+  const hebrew = lines.locator('.watch-subtitle-cue');
+  await expect(hebrew).toHaveText('שלום, עולם!');
+  await expect(hebrew).toHaveAttribute('dir', 'rtl');
+  // Its box (40% wide) starts at the right: its text ends in the right half of the picture.
+  const lanes = (await lines.boundingBox())!;
+  const text = (await hebrew.locator('span').boundingBox())!;
+  expect(text.x).toBeGreaterThan(lanes.x + lanes.width / 2);
+  await viewer.screenshot({ path: `${shots}/subtitles-rtl.png` });
+});
