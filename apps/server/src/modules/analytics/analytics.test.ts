@@ -621,6 +621,21 @@ describe('a page offline for minutes that played its buffer meanwhile', () => {
     expect(await silence()).toBeLessThanOrEqual(1);
   });
 
+  it('counts the same when the page, closing, sends its queue newest first and the viewer paused in it', async () => {
+    const { page, silence, goOffline } = await offlineForNineMinutes('newest@first.test');
+    const lastWord = await goOffline();
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    // Played two minutes and three more, paused three, played to the end: the goodbye's beacons go
+    // newest first.
+    const oldest = playing(lastWord, lastWord + 2 * MIN, 0);
+    const middle = playing(lastWord + 2 * MIN, lastWord + 5 * MIN, oldest.length);
+    const newest = playing(lastWord + 8 * MIN, Date.now(), oldest.length + middle.length);
+    for (const batch of [newest, middle, oldest]) await page.send(batch);
+    // The pause alone: from the last report before it to the first after it.
+    expect(await silence()).toBeGreaterThanOrEqual(184);
+    expect(await silence()).toBeLessThanOrEqual(186);
+  });
+
   it('still leaves out a sleep, though reports queued just before it are sent after it', async () => {
     const { page, silence, goOffline } = await offlineForNineMinutes('lid@asleep.test');
     const lastWord = await goOffline();

@@ -160,6 +160,7 @@ export class EventStore {
         },
         mine.map((e) => e.at),
         now,
+        session.last_seq !== null && mine[0]!.seq < session.last_seq,
       );
       // Never below none: a real column sums with a little rounding.
       session.silent_seconds = Math.max(0, session.silent_seconds + silences.seconds);

@@ -75,6 +75,28 @@ describe('a silence given back by the events the page played in it', () => {
     expect(second.latest).toBeNull();
   });
 
+  it('gives back a queue sent newest first (a closing page’s beacons), though the viewer paused in it', () => {
+    // Played 5 minutes, paused 3, played to the end; the goodbye's beacons carry the newest batch first.
+    const [oldest, middle, newest] = [
+      every5s(last, last + 2 * MIN),
+      every5s(last + 2 * MIN, last + 5 * MIN),
+      every5s(last + 8 * MIN, back),
+    ];
+    let state = counted;
+    let seconds = 0;
+    for (const [times, earlier] of [
+      [newest, false],
+      [middle, true],
+      [oldest, true],
+    ] as const) {
+      const after = silencesAfterEvents(state, times, back + 2000, earlier);
+      seconds += after.seconds;
+      state = { ...state, latest: after.latest, clockAheadMs: after.clockAheadMs };
+    }
+    // Only the pause stays silent: from the last report before it to the first after it.
+    expect(seconds).toBe(-540 + 185);
+  });
+
   it('gives nothing back for reports queued before it, or the page’s first words after it', () => {
     const after = silencesAfterEvents(counted, [last - 5000, last, back, back + 1000], back + 2000);
     expect(after.seconds).toBe(0);

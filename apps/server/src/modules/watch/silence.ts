@@ -32,7 +32,16 @@ export type SilenceState = { lastSeenMs: number; latest: Silence | null; clockAh
  * running ahead neither makes a silence that never was nor stretches a sleeping page's last reports
  * over its sleep.
  */
-export function silencesAfterEvents(state: SilenceState, eventTimesMs: readonly number[], nowMs: number) {
+export function silencesAfterEvents(
+  state: SilenceState,
+  eventTimesMs: readonly number[],
+  nowMs: number,
+  /**
+   * The batch comes before reports the session already has (a closing page's beacons carry the newest
+   * first): what is still to come of the silence is before it, not after.
+   */
+  olderThanSeen = false,
+) {
   const newest = Math.max(...eventTimesMs);
   const clockAheadMs = Math.min(CLOCK_LEAD_BELIEVED_MS, Math.max(state.clockAheadMs, newest - nowMs, 0));
   const times = eventTimesMs.map((t) => Math.min(t - clockAheadMs, nowMs)).sort((a, b) => a - b);
@@ -48,7 +57,8 @@ export function silencesAfterEvents(state: SilenceState, eventTimesMs: readonly 
         .map((end, i): Silence => ({ from: bounds[i]!, to: end }))
         .filter((piece) => piece.to - piece.from >= SESSION_IDLE_MS);
       silentMs -= to - from - kept.reduce((sum, piece) => sum + (piece.to - piece.from), 0);
-      latest = kept.at(-1) ?? null;
+      // Only one stretch is kept for reports still to come: the one on their side of this batch.
+      latest = (olderThanSeen ? kept[0] : kept.at(-1)) ?? null;
     }
   }
   let seen = state.lastSeenMs;
