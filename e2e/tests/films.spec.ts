@@ -515,6 +515,31 @@ test.describe('on a touch phone', () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(Math.abs(box.y + box.height / 2 - firstLine)).toBeLessThanOrEqual(2);
   });
+
+  test("the film's header actions fit one row at a phone's width, each named", async ({ page, request }) => {
+    const presenter = await onboardedPresenter(page, request);
+    const videos = await request.get('/v1/videos', {
+      headers: { authorization: `Bearer ${presenter.token}` },
+    });
+    const videoId = (await videos.json()).results[0].id as string;
+    await page.goto(`/screeners/${videoId}/overview`);
+    const actions = [
+      page.getByRole('button', { name: 'Preview', exact: true }),
+      page.getByRole('link', { name: 'Configure', exact: true }),
+      page.getByRole('link', { name: 'Share', exact: true }).first(), // the header's, before the empty state's
+    ];
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Share had a line of its own: the three need about 372 px against 350.
+      await expect(async () => {
+        const boxes = await Promise.all(actions.map(async (a) => (await a.boundingBox())!));
+        for (const box of boxes) {
+          expect(box.y, `${width} px`).toBe(boxes[0]?.y);
+          expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+        }
+      }).toPass({ timeout: 5_000 });
+    }
+  });
 });
 
 test('a preview that loaded the plain streams before encryption completed plays on, with no key', async ({

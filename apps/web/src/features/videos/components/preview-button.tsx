@@ -1,5 +1,6 @@
-import { Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access-url';
 
@@ -7,38 +8,56 @@ import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access
  * Opens the screener as viewers see it, in a new tab; the owner's preview is never counted. Until the film
  * plays there is nothing to preview (the page would only say it is still processing), and the button says so.
  */
-export function PreviewButton({ videoId, playable }: { videoId: string; playable: boolean }) {
+export function PreviewButton({
+  videoId,
+  playable,
+  iconOnly = false,
+}: {
+  videoId: string;
+  playable: boolean;
+  /** The eye alone (a phone's header), named "Preview" for screen readers and by its tooltip. */
+  iconOnly?: boolean;
+}) {
   const preview = usePreviewAccessUrl();
+  // data-disabled rather than disabled: a disabled button gets no hover, so no tooltip (Mantine docs).
+  const shared = {
+    variant: 'default',
+    loading: preview.isPending,
+    'data-disabled': !playable || undefined,
+    'aria-disabled': !playable,
+    onClick: (event: MouseEvent) => {
+      if (!playable) {
+        event.preventDefault();
+        return;
+      }
+      // Opened now, while the click still counts as the user's, then sent to the preview link.
+      const tab = window.open('about:blank', '_blank');
+      preview.mutate(videoId, {
+        onSuccess: (url) => {
+          if (tab) tab.location.href = url;
+          else window.location.href = url;
+        },
+        onError: (error) => {
+          tab?.close();
+          notifyError(error.message);
+        },
+      });
+    },
+  } as const;
   return (
-    <Tooltip label="The preview opens once the film is playable" disabled={playable}>
-      {/* data-disabled rather than disabled: a disabled button gets no hover, so no tooltip (Mantine docs). */}
-      <Button
-        variant="default"
-        leftSection={<IconEye size={18} />}
-        loading={preview.isPending}
-        data-disabled={!playable || undefined}
-        aria-disabled={!playable}
-        onClick={(event) => {
-          if (!playable) {
-            event.preventDefault();
-            return;
-          }
-          // Opened now, while the click still counts as the user's, then sent to the preview link.
-          const tab = window.open('about:blank', '_blank');
-          preview.mutate(videoId, {
-            onSuccess: (url) => {
-              if (tab) tab.location.href = url;
-              else window.location.href = url;
-            },
-            onError: (error) => {
-              tab?.close();
-              notifyError(error.message);
-            },
-          });
-        }}
-      >
-        Preview
-      </Button>
+    <Tooltip
+      label={playable ? 'Preview' : 'The preview opens once the film is playable'}
+      disabled={playable && !iconOnly}
+    >
+      {iconOnly ? (
+        <ActionIcon {...shared} size={36} aria-label="Preview">
+          <IconEye size={18} />
+        </ActionIcon>
+      ) : (
+        <Button {...shared} leftSection={<IconEye size={18} />}>
+          Preview
+        </Button>
+      )}
     </Tooltip>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings, IconShare } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -21,6 +22,9 @@ export function ScreenerLayout() {
   const video = useVideo(screenerId);
   const location = useLocation();
   const navigate = useNavigate();
+  // On a phone the three actions with their words need ~372 px of ~350: Preview and Configure keep
+  // their icons (named for screen readers and by a tooltip), Share its word, all on one row.
+  const phone = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
   // /screeners/{id}/{tab}/…: a viewer's overview (…/tracking-links/{id}/overview) belongs to Tracking links;
   // a dialog to the tab it opened over.
   const segment = pagePathOf(location.pathname, location.state).split('/')[3];
@@ -62,17 +66,32 @@ export function ScreenerLayout() {
             </Text>
           )}
         </Stack>
-        <Group>
-          <PreviewButton videoId={v.id} playable={v.playable} />
-          <Button
-            component={Link}
-            to={`/screeners/${v.id}/dialog/configurations`}
-            state={{ background: tab }}
-            variant="default"
-            leftSection={<IconSettings size={18} />}
-          >
-            Configure
-          </Button>
+        <Group gap={phone ? 'xs' : 'md'} wrap="nowrap">
+          <PreviewButton videoId={v.id} playable={v.playable} iconOnly={phone} />
+          {phone ? (
+            <Tooltip label="Configure">
+              <ActionIcon
+                component={Link}
+                to={`/screeners/${v.id}/dialog/configurations`}
+                state={{ background: tab }}
+                variant="default"
+                size={36}
+                aria-label="Configure"
+              >
+                <IconSettings size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              component={Link}
+              to={`/screeners/${v.id}/dialog/configurations`}
+              state={{ background: tab }}
+              variant="default"
+              leftSection={<IconSettings size={18} />}
+            >
+              Configure
+            </Button>
+          )}
           <Button
             component={Link}
             to={`/screeners/${v.id}/dialog/share-options`}
