@@ -540,6 +540,19 @@ test.describe('on a touch phone', () => {
       }).toPass({ timeout: 5_000 });
     }
   });
+
+  test("a chosen file's whole name shows in the upload dialog", async ({ page, request }) => {
+    await signedInPresenter(page, request);
+    const name = 'The_Long_Winter-final_cut_v3.mp4';
+    const clip = await makeClip(path.join(clips, name), { seconds: 2 });
+    await page.goto('/screeners/dialog/add-screener');
+    await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+    await expect(page.getByRole('button', { name: 'Choose another file' })).toBeVisible();
+    const shown = page.getByRole('dialog').getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    // Not one letter of it cut ("The_Long_…" beside the button).
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
 });
 
 test('a preview that loaded the plain streams before encryption completed plays on, with no key', async ({

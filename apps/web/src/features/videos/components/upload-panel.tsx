@@ -313,32 +313,36 @@ export function UploadPanel({
         {announcement}
       </VisuallyHidden>
       <Stack gap="md">
-        <Group wrap="nowrap" gap="sm">
+        {/* The name has the whole width and wraps: beside "Choose another file" a phone cut it to
+            "The_Long_…". */}
+        <Group wrap="nowrap" gap="sm" align="flex-start">
           <ThemeIcon size={40} radius="md" variant="light">
             <IconMovie size={22} />
           </ThemeIcon>
           <div style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {file.name}
             </Text>
-            <Text size="xs" c="dimmed">
-              {formatBytes(file.size)}
-            </Text>
+            <Group justify="space-between" gap="xs" wrap="nowrap" mih={30}>
+              <Text size="xs" c="dimmed">
+                {formatBytes(file.size)}
+              </Text>
+              {(state.status === 'idle' || state.status === 'error') && (
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="xs"
+                  onClick={() => {
+                    reset();
+                    setFile(null);
+                    void findUnfinishedUploads().then(setUnfinished);
+                  }}
+                >
+                  Choose another file
+                </Button>
+              )}
+            </Group>
           </div>
-          {(state.status === 'idle' || state.status === 'error') && (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="xs"
-              onClick={() => {
-                reset();
-                setFile(null);
-                void findUnfinishedUploads().then(setUnfinished);
-              }}
-            >
-              Choose another file
-            </Button>
-          )}
         </Group>
         <TextInput
           label="Name"
