@@ -134,6 +134,16 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await expect(page.getByTestId('replay-session')).toHaveCount(2);
   await page.getByTestId('replay-video').waitFor();
   await settle(page);
+  // The picture and the replay's controls under it are one column: the same left and right edges
+  // (the picture was narrower and centred, so neither edge lined up).
+  const picture = (await page.getByTestId('replay-video').boundingBox())!;
+  const controls = (await page
+    .getByTestId('session-replay')
+    .locator('.mantine-Card-root')
+    .first()
+    .boundingBox())!;
+  expect(Math.abs(picture.x - controls.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(picture.x + picture.width - (controls.x + controls.width))).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${shots}/analytics-replay-desktop.png`, fullPage: true });
 
   // Play: the film follows the viewer to where they jumped, and the next session opens at the end.

@@ -73,18 +73,23 @@ export function SessionReplay({
   const session = replay.data?.session;
 
   return (
-    <Stack gap="md" data-testid="session-replay" data-running={running && loaded}>
-      {/* At most half the screen's height, so the picture, the replay's controls and the viewer's
-          position in the film are in view together (at 1440×900 the controls fell below the fold). */}
-      <Box w="100%" maw="calc(52vh * 16 / 9)" mx="auto">
-        <PreviewPlayer
-          video={video}
-          hls={hls}
-          videoRef={setVideoEl}
-          testId="replay-video"
-          subtitles={subtitles}
-        />
-      </Box>
+    // The picture at most half the screen's height, so it, the replay's controls and the viewer's
+    // position in the film are in view together (at 1440×900 the controls fell below the fold); the
+    // controls take the picture's width, so the two line up as one column.
+    <Stack
+      gap="md"
+      w="100%"
+      maw="calc(52vh * 16 / 9)"
+      data-testid="session-replay"
+      data-running={running && loaded}
+    >
+      <PreviewPlayer
+        video={video}
+        hls={hls}
+        videoRef={setVideoEl}
+        testId="replay-video"
+        subtitles={subtitles}
+      />
       <Card radius="lg">
         <Stack gap="sm">
           {replay.data && replay.data.events_total > replay.data.events.length && (
