@@ -83,6 +83,10 @@ test('a presenter reads their own log from Settings', async ({ page, request }) 
   await expect(page.getByRole('heading', { name: 'Your activity log' })).toBeVisible();
   const rows = page.getByTestId('log-row');
   await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(1);
+  // A sign-in is about no film: its empty cell reads "–", as every empty value in the app does.
+  const signIn = rows.filter({ hasText: 'Signed in' });
+  await expect(signIn).toContainText('–');
+  await expect(signIn).not.toContainText('—');
   await expect(page.getByRole('button', { name: 'Everyone' })).toHaveCount(0);
   // Only their own: nobody else's sign-ins (their sample screener's encoding is theirs too).
   await expect(rows).toHaveCount(

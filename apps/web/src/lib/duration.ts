@@ -1,6 +1,8 @@
+import { NO_VALUE } from './format';
+
 /** 83 → "1:23", 3723 → "1:02:03". */
 export function formatDuration(seconds: number | null | undefined) {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '–';
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return NO_VALUE;
   const total = Math.max(0, Math.round(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

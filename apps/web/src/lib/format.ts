@@ -7,6 +7,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
+/** What every page shows for a value it does not have: an en dash. */
+export const NO_VALUE = '–';
+
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
@@ -21,12 +24,12 @@ export function formatBytes(bytes: number) {
 
 /** A date in the presenter's time zone (default Asia/Tokyo), e.g. "12 Mar 2026, 14:05". */
 export function formatDateTime(iso: string | null | undefined, tz: string) {
-  return iso ? dayjs(iso).tz(tz).format('D MMM YYYY, HH:mm') : '–';
+  return iso ? dayjs(iso).tz(tz).format('D MMM YYYY, HH:mm') : NO_VALUE;
 }
 
 /** The end of something that started on `startIso`: the time alone on the same day, else the full date. */
 export function formatEnd(iso: string | null | undefined, startIso: string, tz: string) {
-  if (!iso) return '–';
+  if (!iso) return NO_VALUE;
   const end = dayjs(iso).tz(tz);
   return end.isSame(dayjs(startIso).tz(tz), 'day') ? end.format('HH:mm') : formatDateTime(iso, tz);
 }
@@ -35,7 +38,7 @@ export function formatEnd(iso: string | null | undefined, startIso: string, tz: 
 export const formatInZone = (iso: string, tz: string, format: string) => dayjs(iso).tz(tz).format(format);
 
 export function formatDate(iso: string | null | undefined, tz: string) {
-  return iso ? dayjs(iso).tz(tz).format('D MMM YYYY') : '–';
+  return iso ? dayjs(iso).tz(tz).format('D MMM YYYY') : NO_VALUE;
 }
 
 /**

@@ -35,7 +35,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
-import { fromNow } from '../../../lib/format';
+import { fromNow, NO_VALUE } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePhone } from '../../../lib/use-phone';
 import { usePresenters } from '../api/list-presenters';
@@ -325,7 +325,7 @@ export function PresentersPage() {
                     <Table.Td ta="right">{p.films}</Table.Td>
                     <Table.Td ta="right">{p.tracking_links}</Table.Td>
                     <Table.Td>
-                      <DateCell value={p.created_at} empty="—" />
+                      <DateCell value={p.created_at} empty={NO_VALUE} />
                     </Table.Td>
                     <Table.Td>
                       <DateCell value={p.last_login_at} empty="Never" />

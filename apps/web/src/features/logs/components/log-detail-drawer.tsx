@@ -2,7 +2,7 @@ import { Badge, Button, Code, DataList, Drawer, Group, ScrollArea, Stack, Text, 
 import type { LogEntry } from '@screenroom/shared/schemas/logs';
 import { IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatInZone } from '../../../lib/format';
+import { formatInZone, NO_VALUE } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { logModuleLabel, logTypeLabel } from '../log-labels';
 import { copyLogEntry } from './copy-log';
@@ -33,7 +33,7 @@ function JsonBlock({ value, empty, label }: { value: unknown; empty: string; lab
   );
 }
 
-const orDash = (value: string | null) => value ?? '—';
+const orNoValue = (value: string | null) => value ?? NO_VALUE;
 
 /** The detail drawer of one log entry: every field, its context, stack trace and metadata, copy as JSON. */
 export function LogDetailDrawer({
@@ -94,17 +94,17 @@ export function LogDetailDrawer({
                   'User',
                   entry.user_email
                     ? `${entry.user_email}${entry.user_id ? ` (${entry.user_id})` : ''}`
-                    : orDash(entry.user_id),
+                    : orNoValue(entry.user_id),
                 ],
                 [
                   'Film',
                   entry.video_title
                     ? `${entry.video_title}${entry.video_id ? ` (${entry.video_id})` : ''}`
-                    : orDash(entry.video_id),
+                    : orNoValue(entry.video_id),
                 ],
-                ['Request', orDash(entry.request_id)],
-                ['IP address', orDash(entry.ip_address)],
-                ['Browser', orDash(entry.user_agent)],
+                ['Request', orNoValue(entry.request_id)],
+                ['IP address', orNoValue(entry.ip_address)],
+                ['Browser', orNoValue(entry.user_agent)],
               ] as const
             ).map(([label, value]) => (
               <DataList.Item key={label}>

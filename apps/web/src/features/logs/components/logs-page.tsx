@@ -15,7 +15,7 @@ import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import { IconFileText } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatInZone } from '../../../lib/format';
+import { formatInZone, NO_VALUE } from '../../../lib/format';
 import { usePhone } from '../../../lib/use-phone';
 import { dayBounds } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
@@ -147,13 +147,13 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
       {showUser && (
         <Table.Td>
           <Text fz="sm" c="dimmed" truncate maw={220}>
-            {entry.user_email ?? '—'}
+            {entry.user_email ?? NO_VALUE}
           </Text>
         </Table.Td>
       )}
       <Table.Td>
         <Text fz="sm" c="dimmed" truncate maw={180}>
-          {entry.video_title ?? '—'}
+          {entry.video_title ?? NO_VALUE}
         </Text>
       </Table.Td>
     </Table.Tr>
