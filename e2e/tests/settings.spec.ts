@@ -81,3 +81,32 @@ test('inspire offers ideas that lead into the app', async ({ page, request }) =>
   await page.getByRole('link', { name: 'Invite viewers' }).click();
   await expect(page).toHaveURL(/\/screeners\/[^/]+\/dialog\/share-options$/);
 });
+
+test('on a phone the settings menu is one compact row, so each page starts near the top', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await onboardedPresenter(page, request);
+  await page.goto('/settings/profile');
+  const menu = page.getByRole('navigation', { name: 'Settings' });
+  await expect(menu).toBeVisible();
+  // The stacked menu pushed the page down by about 150 px.
+  expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(48);
+  const heading = page.getByRole('heading', { name: 'Profile', exact: true });
+  expect((await heading.boundingBox())!.y).toBeLessThan(160);
+  await page.screenshot({ path: `${shots}/settings-profile-phone.png` });
+  // Every settings page is still a tap away.
+  await menu.getByRole('link', { name: 'Vimeo Configurations' }).click();
+  await expect(page).toHaveURL(/\/settings\/vimeo-configurations$/);
+  await expect(menu.getByRole('link', { name: 'Vimeo Configurations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await menu.getByRole('link', { name: 'Your activity log' }).click();
+  await expect(page).toHaveURL(/\/logs$/);
+});
