@@ -1,4 +1,4 @@
-import { NO_VALUE } from './format';
+import { NO_VALUE } from './no-value';
 
 /** 83 → "1:23", 3723 → "1:02:03". */
 export function formatDuration(seconds: number | null | undefined) {

@@ -2,13 +2,13 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { NO_VALUE } from './no-value';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
-/** What every page shows for a value it does not have: an en dash. */
-export const NO_VALUE = '–';
+export { NO_VALUE };
 
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
