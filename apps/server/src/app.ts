@@ -8,6 +8,7 @@ import { type Container, createContainer } from './container';
 import type { Database } from './db/client';
 import { createGuards } from './http/auth-guard';
 import { clientErrorHandler } from './http/client-error';
+import { registerDoorRefusals } from './http/door-refusals';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
@@ -89,6 +90,7 @@ export async function buildApp({
   }).withTypeProvider() as unknown as App;
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerDoorRefusals(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('presenter', null);

@@ -171,6 +171,45 @@ describe('bad input answers 400 in words, never 500', () => {
   });
 });
 
+describe('refusals made before any route are in the API document', () => {
+  type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const documented = (path: string, method: string) =>
+    Object.keys((t.app.swagger() as unknown as Doc).paths[path]![method]!.responses);
+
+  it('a body over the size limit: 413 in words, listed on every operation that takes a body', async () => {
+    const huge = await json('POST', '/v1/screeners', { video_id: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request is too large.');
+    const viewer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/watch/sessions/6f1c1c1e-0000-4000-8000-000000000000/heartbeat',
+      payload: { secret: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(viewer.statusCode).toBe(413);
+    expect(documented('/v1/screeners', 'post')).toContain('413');
+    expect(documented('/v1/watch/sessions/{sessionId}/heartbeat', 'post')).toContain('413');
+    expect(documented('/v1/health', 'get')).not.toContain('413');
+  });
+
+  it('a NUL in the address, or a broken JSON body, on an operation that takes no input', async () => {
+    for (const url of ['/v1/health?a=%00', '/v1/app-config?a=%00', '/v1/auth/getAuthPresenter?a=%00']) {
+      const res = await json('GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.nulCharacter);
+    }
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(logout.statusCode).toBe(400);
+    expect(logout.json().message).toBe('The request body is not valid JSON.');
+    expect(documented('/v1/health', 'get')).toContain('400');
+    expect(documented('/v1/auth/logout', 'post')).toContain('400');
+  });
+});
+
 describe('search', () => {
   it('takes % and _ literally, in the library and in the audience', async () => {
     const presenter = await t.signUp();
