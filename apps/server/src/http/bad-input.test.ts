@@ -165,6 +165,15 @@ describe('bad input answers 400 in words, never 500', () => {
       payload: {},
     });
     expect(heartbeat.json().message).toBe(`secret: ${MESSAGES.required}`);
+    // A value of the wrong type is told so once: not also measured as a list ("At least 20 items").
+    for (const secret of [['a'], Array.from({ length: 300 }, () => 1)]) {
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/v1/watch/sessions/6f1c1c1e-0000-4000-8000-000000000000/heartbeat',
+        payload: { secret },
+      });
+      expect(listed.json().errors).toEqual([{ field: 'secret', message: MESSAGES.wrongType.string }]);
+    }
     const page = await json('POST', '/v1/videos/listUploadedVideos', { page: {} });
     expect(page.statusCode).toBe(400);
     expect(page.json().message).not.toMatch(/NaN|undefined|expected/);

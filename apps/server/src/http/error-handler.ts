@@ -68,8 +68,17 @@ function wordsFor(code: string, request: FastifyRequest) {
 
 type Issue = { instancePath: string; keyword: string; message?: string };
 
+/**
+ * zod goes on checking a value of the wrong type: a list sent for a text gets its length measured too
+ * ("At least 20 items are required"). The type is what is wrong, so that is all a field is told.
+ */
+function withoutFollowUps(issues: Issue[]) {
+  const wrongType = new Set(issues.filter((v) => v.keyword === 'invalid_type').map((v) => v.instancePath));
+  return issues.filter((v) => v.keyword === 'invalid_type' || !wrongType.has(v.instancePath));
+}
+
 function fieldErrors(error: { validation: Issue[] }, context: string): FieldError[] {
-  return error.validation.map((v) => {
+  return withoutFollowUps(error.validation).map((v) => {
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (!field) {
       const missing = v.keyword === 'invalid_type';
