@@ -243,3 +243,107 @@ test('two lines placed on the same line stand one under the other, and a Hebrew 
   expect(text.x).toBeGreaterThan(lanes.x + lanes.width / 2);
   await viewer.screenshot({ path: `${shots}/subtitles-rtl.png` });
 });
+
+/** The picture's box on the page: the video's box less the black bands its shape leaves. */
+const pictureBox = (page: Page) =>
+  page.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => {
+    const box = video.getBoundingClientRect();
+    const scale = Math.min(box.width / video.videoWidth, box.height / video.videoHeight);
+    const [width, height] = [video.videoWidth * scale, video.videoHeight * scale];
+    const left = box.left + (box.width - width) / 2;
+    const top = box.top + (box.height - height) / 2;
+    return { left, top, right: left + width, bottom: top + height };
+  });
+
+/** Every cue's box drawn on the page, and the control bar's top (null while it is hidden). */
+const cueBoxes = (page: Page) =>
+  page.getByTestId('watch-subtitles').evaluate((overlay) => {
+    const drawn = [...overlay.querySelectorAll('.watch-subtitle-cue > span')].filter((span) =>
+      span.checkVisibility({ visibilityProperty: true }),
+    );
+    const boxes = drawn.map((span) => {
+      const r = span.getBoundingClientRect();
+      return { text: span.textContent ?? '', top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+    const controls = overlay.parentElement?.querySelector<HTMLElement>('.watch-controls');
+    const shown = controls && overlay.parentElement?.getAttribute('data-controls') !== 'hidden';
+    return { boxes, controlsTop: shown ? controls.getBoundingClientRect().top : null };
+  });
+
+test('cues on different lines showing at once are never drawn over each other, on a desktop and on a phone', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  // Two signs of two lines each at the top (line:0 and line:1), two lines of dialogue at the bottom and a
+  // cue one line above them (line:-2): as their lines say, each would cover another.
+  const vtt = Buffer.from(
+    'WEBVTT\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:0\nLA GAZETTE DU PORT\nÉdition du soir\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:1\nHÔTEL DE LA GARE\nChambres libres\n\n' +
+      '00:00:00.200 --> 00:00:59.000\n- Who is there?\n\n' +
+      '00:00:00.200 --> 00:00:59.000\n- Nobody.\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:-2\n[A door closes]\n',
+  );
+  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+    headers: auth(presenter.token),
+    multipart: {
+      language: 'en',
+      label: 'English',
+      file: { name: 'en.vtt', mimeType: 'text/vtt', buffer: vtt },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('lanes'),
+  });
+  // On a phone with the control bar showing, the picture has room for six of the seven lines: the last
+  // cue placed is left out, as WebVTT leaves out a cue it finds no room for.
+  for (const [name, viewport, drawnCount] of [
+    ['desktop', { width: 1280, height: 720 }, 5],
+    ['phone', { width: 390, height: 844 }, 4],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const viewer = await context.newPage();
+    await viewer.goto(pathOf(link.access_url));
+    await viewer.getByRole('button', { name: 'Play the film' }).click();
+    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+    // Paused, so the control bar shows and stays.
+    await viewer.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => video.pause());
+    await viewer.keyboard.press('c');
+    const lines = viewer.getByTestId('watch-subtitles');
+    await expect(lines.locator('.watch-subtitle-cue')).toHaveCount(5);
+    await expect(viewer.locator('.watch-player')).not.toHaveAttribute('data-controls', 'hidden');
+    // The lifts' transition over.
+    await viewer.waitForTimeout(400);
+    const picture = await pictureBox(viewer);
+    const { boxes, controlsTop } = await cueBoxes(viewer);
+    expect(controlsTop, name).not.toBeNull();
+    expect(boxes, name).toHaveLength(drawnCount);
+    for (const box of boxes) {
+      expect(box.top, `${name}: ${box.text}`).toBeGreaterThanOrEqual(picture.top - 0.5);
+      expect(box.bottom, `${name}: ${box.text}`).toBeLessThanOrEqual(
+        Math.min(picture.bottom, controlsTop!) + 0.5,
+      );
+      expect(box.left, `${name}: ${box.text}`).toBeGreaterThanOrEqual(picture.left - 0.5);
+      expect(box.right, `${name}: ${box.text}`).toBeLessThanOrEqual(picture.right + 0.5);
+    }
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+        expect(apart, `${name}: "${a.text}" and "${b.text}" overlap`).toBe(true);
+      }
+    // Each still on the side its line counts from: the signs in the upper half, the others under them.
+    const middle = (picture.top + picture.bottom) / 2;
+    const byText = (start: string) => boxes.find((box) => box.text.startsWith(start))!;
+    const hotel = boxes.find((box) => box.text.startsWith('HÔTEL'));
+    if (hotel) expect(hotel.top).toBeGreaterThan(byText('LA GAZETTE').top);
+    expect((hotel ?? byText('LA GAZETTE')).bottom).toBeLessThan(middle);
+    expect(byText('[A door').bottom).toBeLessThanOrEqual(byText('- Who').top + 0.5);
+    expect(byText('[A door').top).toBeGreaterThan((hotel ?? byText('LA GAZETTE')).bottom);
+    expect(byText('- Who').bottom).toBeLessThanOrEqual(byText('- Nobody').top + 0.5);
+    await viewer.screenshot({ path: `${shots}/subtitles-lanes-${name}.png` });
+    await context.close();
+  }
+});

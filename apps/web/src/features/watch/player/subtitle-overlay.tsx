@@ -3,11 +3,13 @@ import {
   createElement,
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { baseDirection, type CueBox, type CueVertical, cueBox } from './cue-placement';
+import { separate } from './cue-stacking';
 import { type Area, pictureArea, type Size, WHOLE_BOX } from './picture-area';
 import { activeCues, type Cue, type CueNode, parseCueText } from './webvtt';
 
@@ -18,6 +20,8 @@ const MIN_TEXT_PX = 14;
 const MARGIN_SHARE = 0.05;
 /** A line's height, in em (as the stylesheet sets it): a cue's `line:2` stands two of them down. */
 const LINE_HEIGHT = 1.3;
+/** Between cues moved apart, in em (as the stylesheet's gap between the cues of one lane). */
+const GAP = 0.15;
 
 /** A cue's pieces as elements: only <i>, <b> and <u> ever become elements (parseCueText). */
 const render = (nodes: CueNode[]): ReactNode[] =>
@@ -118,6 +122,7 @@ function spacers(vertical: CueVertical): [CSSProperties, CSSProperties] {
 /**
  * The cues placed apart, in lanes: cues on the same line share one, one under the other, as WebVTT moves a
  * cue off one already there (two `{\an8}` lines of a SubRip file showing at once would cover each other).
+ * Lanes come in the order they are moved apart: from the bottom up, then from the top down, then the rest.
  */
 function lanesOf<T extends { box: CueBox }>(drawn: readonly T[]): T[][] {
   const lanes = new Map<string, T[]>();
@@ -125,7 +130,44 @@ function lanesOf<T extends { box: CueBox }>(drawn: readonly T[]): T[][] {
     const key = JSON.stringify(item.box.vertical);
     lanes.set(key, [...(lanes.get(key) ?? []), item]);
   }
-  return [...lanes.values()];
+  const rank = ({ vertical }: CueBox) =>
+    vertical.from === 'bottom' ? vertical.lines : vertical.from === 'top' ? 1000 + vertical.lines : 2000;
+  return [...lanes.values()].sort((a, b) => rank(a[0]!.box) - rank(b[0]!.box));
+}
+
+/** Which way a lane is moved off another: away from the edge its line counts from. */
+const movesOf = (vertical: CueVertical) =>
+  vertical.from === 'top' || (vertical.from === 'share' && vertical.share < 0.5) ? 'down' : 'up';
+
+/** An element's top in the overlay, as laid out (a `translate` left out). */
+function topIn(overlay: HTMLElement, element: HTMLElement) {
+  let top = 0;
+  for (let at: HTMLElement | null = element; at && at !== overlay; at = at.offsetParent as HTMLElement | null)
+    top += at.offsetTop;
+  return top;
+}
+
+/**
+ * After layout, the lanes are moved apart so no cue covers another, all inside the picture and above the
+ * control bar while it shows: the bottom stack stays, each lane after it is moved off the ones before.
+ * The stack's lower edge is the room's, so a lift still sliding (its transition) moves them all alike.
+ */
+function placeApart(overlay: HTMLElement, inset: number, gap: number) {
+  const stack = overlay.querySelector<HTMLElement>('.watch-subtitle-stack');
+  if (!stack) return;
+  const lanes = [...overlay.querySelectorAll<HTMLElement>('.watch-subtitle-group')];
+  const moved = stack.querySelector('.watch-subtitle-cue') ? [stack, ...lanes] : lanes;
+  const spans = moved.map((element) => ({
+    top: topIn(overlay, element),
+    height: element.offsetHeight,
+    moves: element.dataset.moves === 'down' ? ('down' as const) : ('up' as const),
+  }));
+  const room = { top: inset, bottom: stack.offsetTop + stack.offsetHeight };
+  separate(spans, room, gap).forEach((offset, index) => {
+    const element = moved[index]!;
+    element.style.translate = offset ? `0 ${offset}px` : '';
+    element.style.visibility = offset === null ? 'hidden' : '';
+  });
 }
 
 type Props = {
@@ -153,6 +195,15 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
   // With the others at the bottom: cues with no line, or the last line; each other cue stands apart.
   const atBottom = (box: CueBox) => box.vertical.from === 'bottom' && box.vertical.lines === 0;
   const { area, lift, inset } = layout;
+  // Every render, and when a lift has slid into place: the cues' boxes are known only after layout.
+  useLayoutEffect(() => {
+    const overlay = ref.current;
+    if (!overlay) return;
+    const place = () => placeApart(overlay, inset, layout.fontSize * GAP);
+    place();
+    overlay.addEventListener('transitionend', place);
+    return () => overlay.removeEventListener('transitionend', place);
+  });
   return (
     <div
       ref={ref}
@@ -178,14 +229,16 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
               style={{ top: inset, bottom: lift }}
             >
               <div style={above} />
-              {lane.map(({ cue, box }) => (
-                <CueLines key={places.get(cue)} cue={cue} box={box} />
-              ))}
+              <div className="watch-subtitle-group" data-moves={movesOf(lane[0]!.box.vertical)}>
+                {lane.map(({ cue, box }) => (
+                  <CueLines key={places.get(cue)} cue={cue} box={box} />
+                ))}
+              </div>
               <div style={below} />
             </div>
           );
         })}
-      <div className="watch-subtitle-stack" data-from="bottom" style={{ bottom: lift }}>
+      <div className="watch-subtitle-stack" data-from="bottom" data-moves="up" style={{ bottom: lift }}>
         {/* Always there, so a note put into it is announced (one that comes with its words may not be). */}
         <div role="status">{note && <p className="watch-subtitle-note">{note}</p>}</div>
         {!note &&
