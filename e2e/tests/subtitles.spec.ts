@@ -347,3 +347,57 @@ test('cues on different lines showing at once are never drawn over each other, o
     await context.close();
   }
 });
+
+test('a cue with a left-to-right line and a right-to-left line runs each its own way', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const vtt = Buffer.from('WEBVTT\n\n00:00:00.200 --> 00:00:59.000\nHello, world!\nשלום, עולם!\n');
+  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+    headers: auth(presenter.token),
+    multipart: {
+      language: 'he',
+      label: 'Bilingual',
+      file: { name: 'bi.vtt', mimeType: 'text/vtt', buffer: vtt },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('bidi'),
+  });
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const viewer = await context.newPage();
+    await viewer.goto(pathOf(link.access_url));
+    await viewer.getByRole('button', { name: 'Play the film' }).click();
+    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+    await viewer.keyboard.press('c');
+    const cue = viewer.getByTestId('watch-subtitles').locator('.watch-subtitle-cue');
+    await expect(cue).toContainText('שלום');
+    // Where each line's "!" is drawn against its first letter: after it, as each line's own direction says.
+    const marks = await cue.evaluate((element) => {
+      const text = element.querySelector('span')!.firstChild as Text;
+      const x = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const value = text.data;
+      const hebrew = value.indexOf('ש');
+      return {
+        english: { first: x(0), bang: x(value.indexOf('!')) },
+        hebrew: { first: x(hebrew), bang: x(value.lastIndexOf('!')) },
+      };
+    });
+    expect(marks.english.bang, name).toBeGreaterThan(marks.english.first);
+    expect(marks.hebrew.bang, name).toBeLessThan(marks.hebrew.first);
+    await viewer.screenshot({ path: `${shots}/subtitles-bidi-${name}.png` });
+    await context.close();
+  }
+});
