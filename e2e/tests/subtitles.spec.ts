@@ -401,3 +401,55 @@ test('a cue with a left-to-right line and a right-to-left line runs each its own
     await context.close();
   }
 });
+
+test('a cue placed at a percentage of the picture’s height stands there by its top, middle or bottom, as its line says', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const vtt = Buffer.from(
+    'WEBVTT\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:10%\nTop at a tenth\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:45%,center\nMiddle at 45%\n\n' +
+      '00:00:00.200 --> 00:00:59.000 line:75%,end\nBottom at three quarters\n',
+  );
+  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+    headers: auth(presenter.token),
+    multipart: {
+      language: 'en',
+      label: 'English',
+      file: { name: 'en.vtt', mimeType: 'text/vtt', buffer: vtt },
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('percent'),
+  });
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 720 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const viewer = await context.newPage();
+    await viewer.goto(pathOf(link.access_url));
+    await viewer.getByRole('button', { name: 'Play the film' }).click();
+    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+    await viewer.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => video.pause());
+    await viewer.keyboard.press('c');
+    await expect(viewer.getByTestId('watch-subtitles').locator('.watch-subtitle-cue')).toHaveCount(3);
+    await viewer.waitForTimeout(400);
+    const picture = await pictureBox(viewer);
+    const at = (share: number) => picture.top + share * (picture.bottom - picture.top);
+    const { boxes, controlsTop } = await cueBoxes(viewer);
+    // Within a few pixels: a line's text box stands inside its line's height.
+    const byText = (start: string) => boxes.find((box) => box.text.startsWith(start))!;
+    expect(byText('Top').top, name).toBeCloseTo(at(0.1), -1);
+    expect((byText('Middle').top + byText('Middle').bottom) / 2, name).toBeCloseTo(at(0.45), -1);
+    if (name === 'desktop') expect(byText('Bottom').bottom, name).toBeCloseTo(at(0.75), -1);
+    // On a phone the control bar covers the picture's lower half: the cue is moved above it.
+    else expect(byText('Bottom').bottom, name).toBeLessThanOrEqual(controlsTop!);
+    await viewer.screenshot({ path: `${shots}/subtitles-percent-${name}.png` });
+    await context.close();
+  }
+});

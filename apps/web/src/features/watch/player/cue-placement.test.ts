@@ -25,9 +25,13 @@ it('puts a cue at the top, at the bottom or at a share of the picture’s height
   expect(vertical('line:-3')).toEqual({ from: 'bottom', lines: 2 });
   expect(vertical('line:0')).toEqual({ from: 'top', lines: 0 });
   expect(vertical('line:2')).toEqual({ from: 'top', lines: 2 });
-  expect(vertical('line:10%')).toEqual({ from: 'share', share: 0.1 });
-  expect(vertical('line:50%,center')).toEqual({ from: 'share', share: 0.5 });
-  expect(vertical('line:100%')).toEqual({ from: 'share', share: 1 });
+  // A percentage: which of the cue's edges (or its middle) stands there, its top unless it says.
+  expect(vertical('line:10%')).toEqual({ from: 'share', share: 0.1, align: 'start' });
+  expect(vertical('line:50%,center')).toEqual({ from: 'share', share: 0.5, align: 'center' });
+  expect(vertical('line:90%,end')).toEqual({ from: 'share', share: 0.9, align: 'end' });
+  expect(vertical('line:100%')).toEqual({ from: 'share', share: 1, align: 'start' });
+  // A line number ignores it, as WebVTT does.
+  expect(vertical('line:2,end')).toEqual({ from: 'top', lines: 2 });
 });
 
 it('aligns a cue’s text and box across the picture as align, position and size say, never past its edges', () => {

@@ -1,7 +1,10 @@
 /** Where a cue's settings place it (WebVTT's `line`, `position`, `size` and `align`). */
 export type CuePlace = {
-  /** A line number (negative ones count from the bottom) or a percentage of the picture's height. */
-  line?: { value: number; percent: boolean };
+  /**
+   * A line number (negative ones count from the bottom) or a percentage of the picture's height, and for
+   * a percentage which of the cue's edges (or its middle) stands there.
+   */
+  line?: { value: number; percent: boolean; align?: LineAlign };
   /** Where the cue's box is across the picture (percent), and which of its edges or middle that is. */
   position?: { value: number; align: PositionAlign };
   /** The box's width, percent of the picture's. */
@@ -10,8 +13,10 @@ export type CuePlace = {
 };
 type PositionAlign = 'line-left' | 'center' | 'line-right' | 'auto';
 type TextAlign = 'start' | 'center' | 'end' | 'left' | 'right';
+/** The cue's top, middle or bottom. */
+export type LineAlign = 'start' | 'center' | 'end';
 
-const LINE = /^(-?\d+(?:\.\d+)?)(%)?(?:,(?:start|center|end))?$/;
+const LINE = /^(-?\d+(?:\.\d+)?)(%)?(?:,(start|center|end))?$/;
 const POSITION = /^(\d+(?:\.\d+)?)%(?:,(line-left|center|line-right|auto))?$/;
 const SIZE = /^(\d+(?:\.\d+)?)%$/;
 const ALIGNS: readonly string[] = ['start', 'center', 'end', 'left', 'right'];
@@ -31,7 +36,10 @@ export function parseCueSettings(settings: string): CuePlace | undefined {
       const m = LINE.exec(value);
       const line = m && { value: Number(m[1]), percent: m[2] === '%' };
       if (!line || (line.percent && !isPercent(line.value))) continue;
-      place.line = line.percent ? line : { value: Math.round(line.value), percent: false };
+      const align = m[3] as LineAlign | undefined;
+      place.line = line.percent
+        ? { ...line, ...(align && { align }) }
+        : { value: Math.round(line.value), percent: false };
     } else if (name === 'position') {
       const m = POSITION.exec(value);
       if (!m || !isPercent(Number(m[1]))) continue;
@@ -49,12 +57,13 @@ export function parseCueSettings(settings: string): CuePlace | undefined {
 
 /**
  * How far down the picture a cue goes: at the bottom (`lines` above the last line; 0 is with the other
- * cues there), at the top (`lines` below the first), or at a share of the room the picture leaves it.
+ * cues there), at the top (`lines` below the first), or with its top, middle or bottom at a share of the
+ * picture's height (a line number's alignment is ignored, as WebVTT does).
  */
 export type CueVertical =
   | { from: 'bottom'; lines: number }
   | { from: 'top'; lines: number }
-  | { from: 'share'; share: number };
+  | { from: 'share'; share: number; align: LineAlign };
 
 /** A cue's box: how it stands down the picture, its margins across it (percent), its text's alignment and direction. */
 export type CueBox = {
@@ -67,7 +76,7 @@ export type CueBox = {
 
 function verticalOf(line: CuePlace['line']): CueVertical {
   if (!line) return { from: 'bottom', lines: 0 };
-  if (line.percent) return { from: 'share', share: line.value / 100 };
+  if (line.percent) return { from: 'share', share: line.value / 100, align: line.align ?? 'start' };
   return line.value < 0 ? { from: 'bottom', lines: -line.value - 1 } : { from: 'top', lines: line.value };
 }
 

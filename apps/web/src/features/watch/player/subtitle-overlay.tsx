@@ -115,8 +115,10 @@ function spacers(vertical: CueVertical): [CSSProperties, CSSProperties] {
   // A spacer with a basis shrinks when the picture has less room than it asks: the cue stays inside.
   if (vertical.from === 'top') return [{ flex: `0 1 ${lines(vertical.lines)}` }, { flex: '1 1 0' }];
   if (vertical.from === 'bottom') return [{ flex: '1 1 0' }, { flex: `0 1 ${lines(vertical.lines)}` }];
-  // A share of the room the cue leaves: 0 at the top, 1 at the bottom, one half in the middle.
-  return [{ flex: `${vertical.share} 1 0` }, { flex: `${1 - vertical.share} 1 0` }];
+  // Its top (or middle, moved up by half its height) at that share of the picture, or its bottom.
+  const share = `${vertical.share * 100}%`;
+  if (vertical.align === 'end') return [{ flex: '1 1 0' }, { flex: `0 1 calc(100% - ${share})` }];
+  return [{ flex: `0 1 ${share}` }, { flex: '1 1 0' }];
 }
 
 /**
@@ -139,13 +141,11 @@ function lanesOf<T extends { box: CueBox }>(drawn: readonly T[]): T[][] {
 const movesOf = (vertical: CueVertical) =>
   vertical.from === 'top' || (vertical.from === 'share' && vertical.share < 0.5) ? 'down' : 'up';
 
-/** An element's top in the overlay, as laid out (a `translate` left out). */
-function topIn(overlay: HTMLElement, element: HTMLElement) {
-  let top = 0;
-  for (let at: HTMLElement | null = element; at && at !== overlay; at = at.offsetParent as HTMLElement | null)
-    top += at.offsetTop;
-  return top;
-}
+/** An element's top in the overlay as laid out, the `translate` given it here left out. */
+const topIn = (overlay: HTMLElement, element: HTMLElement) =>
+  element.getBoundingClientRect().top -
+  overlay.getBoundingClientRect().top -
+  Number(element.dataset.shift ?? 0);
 
 /**
  * After layout, the lanes are moved apart so no cue covers another, all inside the picture and above the
@@ -162,9 +162,10 @@ function placeApart(overlay: HTMLElement, inset: number, gap: number) {
     height: element.offsetHeight,
     moves: element.dataset.moves === 'down' ? ('down' as const) : ('up' as const),
   }));
-  const room = { top: inset, bottom: stack.offsetTop + stack.offsetHeight };
+  const room = { top: inset, bottom: topIn(overlay, stack) + stack.offsetHeight };
   separate(spans, room, gap).forEach((offset, index) => {
     const element = moved[index]!;
+    element.dataset.shift = String(offset ?? 0);
     element.style.translate = offset ? `0 ${offset}px` : '';
     element.style.visibility = offset === null ? 'hidden' : '';
   });
@@ -220,16 +221,24 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
       {/* `showing` catches up with new cues in an effect: lines of cues let go of are never drawn. */}
       {!note &&
         lanesOf(drawn.filter(({ box }) => !atBottom(box))).map((lane) => {
-          const [above, below] = spacers(lane[0]!.box.vertical);
+          const { vertical } = lane[0]!.box;
+          const [above, below] = spacers(vertical);
+          // A percentage is of the picture's whole height; the cues are then moved inside its margins.
+          const span = vertical.from === 'share' ? { top: 0, bottom: 0 } : { top: inset, bottom: lift };
+          const middle = vertical.from === 'share' && vertical.align === 'center';
           return (
             <div
               key={places.get(lane[0]!.cue)}
               className="watch-subtitle-lane"
-              data-from={lane[0]!.box.vertical.from}
-              style={{ top: inset, bottom: lift }}
+              data-from={vertical.from}
+              style={span}
             >
               <div style={above} />
-              <div className="watch-subtitle-group" data-moves={movesOf(lane[0]!.box.vertical)}>
+              <div
+                className="watch-subtitle-group"
+                data-moves={movesOf(vertical)}
+                style={middle ? { transform: 'translateY(-50%)' } : undefined}
+              >
                 {lane.map(({ cue, box }) => (
                   <CueLines key={places.get(cue)} cue={cue} box={box} />
                 ))}
