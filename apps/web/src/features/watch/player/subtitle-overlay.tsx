@@ -196,14 +196,20 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
   // With the others at the bottom: cues with no line, or the last line; each other cue stands apart.
   const atBottom = (box: CueBox) => box.vertical.from === 'bottom' && box.vertical.lines === 0;
   const { area, lift, inset } = layout;
-  // Every render, and when a lift has slid into place: the cues' boxes are known only after layout.
+  // Every render, when a lift has slid into place, and when a web font arrives (lines change height):
+  // the cues' boxes are known only after layout.
   useLayoutEffect(() => {
     const overlay = ref.current;
     if (!overlay) return;
     const place = () => placeApart(overlay, inset, layout.fontSize * GAP);
     place();
+    const fonts = document.fonts as FontFaceSet | undefined;
     overlay.addEventListener('transitionend', place);
-    return () => overlay.removeEventListener('transitionend', place);
+    fonts?.addEventListener('loadingdone', place);
+    return () => {
+      overlay.removeEventListener('transitionend', place);
+      fonts?.removeEventListener('loadingdone', place);
+    };
   });
   return (
     <div
