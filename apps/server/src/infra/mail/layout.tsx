@@ -41,6 +41,8 @@ export function MailLayout({ preview, children }: { preview: string; children: R
 export const mailStyles = {
   text: { fontSize: 15, lineHeight: '24px', color: colors.ink, margin: '0 0 14px' },
   muted: { fontSize: 13, lineHeight: '20px', color: colors.muted, margin: '0 0 10px' },
+  /** A link written out in full: broken anywhere, or its one long word makes the mail wider than a phone. */
+  writtenLink: { wordBreak: 'break-all' as const },
   button: {
     backgroundColor: colors.accent,
     color: '#ffffff',

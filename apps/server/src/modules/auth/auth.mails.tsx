@@ -38,7 +38,7 @@ export function loginLinkMail(options: { url: string; name: string; byAdmin?: bo
         Sign in
       </Button>
       <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={mailStyles.muted}>{options.url}</Text>
+      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{options.url}</Text>
       <Text style={mailStyles.muted}>
         The link works once, for {LOGIN_LINK_TTL_MINUTES} minutes.
         {options.byAdmin ? '' : ' If you did not ask for it, ignore this e-mail.'}

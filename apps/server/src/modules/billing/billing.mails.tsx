@@ -16,7 +16,7 @@ export function planRequestMail(options: { name: string; email: string; url: str
         Open Presenters
       </Button>
       <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={mailStyles.muted}>{url}</Text>
+      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
     </MailLayout>,
   ).then((body) => ({ subject, ...body }));
 }

@@ -23,7 +23,11 @@ function Content({ content, url }: { content: string; url: string }) {
                   {k < lines.length - 1 && <br />}
                 </Fragment>
               ))}
-              {j < pieces.length - 1 && <Link href={url}>{url}</Link>}
+              {j < pieces.length - 1 && (
+                <Link href={url} style={mailStyles.writtenLink}>
+                  {url}
+                </Link>
+              )}
             </Fragment>
           ))}
         </Text>
@@ -77,7 +81,7 @@ export function marketAccessMail(options: MarketMail & { url: string }) {
         Watch {title}
       </Button>
       <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={mailStyles.muted}>{url}</Text>
+      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
       <Text style={mailStyles.muted}>
         It is personal: please do not forward it. Viewing sessions are recorded for {presenter}.
       </Text>
