@@ -41,8 +41,11 @@ export function MailLayout({ preview, children }: { preview: string; children: R
 export const mailStyles = {
   text: { fontSize: 15, lineHeight: '24px', color: colors.ink, margin: '0 0 14px' },
   muted: { fontSize: 13, lineHeight: '20px', color: colors.muted, margin: '0 0 10px' },
-  /** A link written out in full: broken anywhere, or its one long word makes the mail wider than a phone. */
-  writtenLink: { wordBreak: 'break-all' as const },
+  /**
+   * A link written out in full: broken anywhere when it cannot fit a line of its own, or its one long word
+   * makes the mail wider than a phone. (`break-word` is the older spelling some mail clients know.)
+   */
+  writtenLink: { overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const },
   button: {
     backgroundColor: colors.accent,
     color: '#ffffff',

@@ -7,6 +7,6 @@ describe('plan request mail', () => {
   it('lets the written-out link wrap, so it does not push the mail wider than a phone', async () => {
     const { html } = await planRequestMail({ name: 'Anna', email: 'anna@example.com', url });
     const shown = html.match(/<(\w+)[^>]*?style="([^"]*)"[^>]*>https:\/\/screenroom[^<]*<\/\1>/);
-    expect(shown?.[2]).toContain('word-break:break-all');
+    expect(shown?.[2]).toContain('overflow-wrap:anywhere');
   });
 });

@@ -32,7 +32,7 @@ describe('invitation mails', () => {
     for (const { html } of [invitation, market]) {
       const styles = stylesOfElementsReading(html, url);
       expect(styles.length).toBeGreaterThan(0);
-      for (const style of styles) expect(style).toContain('word-break:break-all');
+      for (const style of styles) expect(style).toContain('overflow-wrap:anywhere');
     }
   });
 });
