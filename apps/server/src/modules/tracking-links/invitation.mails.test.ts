@@ -12,7 +12,31 @@ function stylesOfElementsReading(html: string, text: string) {
   );
 }
 
+/** WCAG's contrast ratio of a #rrggbb colour against white. */
+function contrastOnWhite(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
+}
+
 describe('invitation mails', () => {
+  it('draws the link in the presenter’s words dark enough to read on the white card', async () => {
+    const { html } = await invitationMail({
+      subject: 'Anna invites you',
+      content: 'Here is your own link: {{access_link}}',
+      url,
+      title: 'The Long Way Home',
+      thumbnailUrl: null,
+      limits: null,
+    });
+    const [style] = stylesOfElementsReading(html, url);
+    const color = style?.match(/(?:^|;)color:(#[0-9a-f]{6})/i)?.[1];
+    expect(color).toBeDefined();
+    expect(contrastOnWhite(color!)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('lets the written-out link wrap, so it does not push the mail wider than a phone', async () => {
     const invitation = await invitationMail({
       subject: 'Anna invites you',

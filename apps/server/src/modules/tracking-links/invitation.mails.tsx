@@ -24,7 +24,7 @@ function Content({ content, url }: { content: string; url: string }) {
                 </Fragment>
               ))}
               {j < pieces.length - 1 && (
-                <Link href={url} style={mailStyles.writtenLink}>
+                <Link href={url} style={{ ...mailStyles.link, ...mailStyles.writtenLink }}>
                   {url}
                 </Link>
               )}
