@@ -30,11 +30,27 @@ describe('invitation mails', () => {
       title: 'The Long Way Home',
       thumbnailUrl: null,
       limits: null,
+      presenter: 'Anna',
     });
     const [style] = stylesOfElementsReading(html, url);
     const color = style?.match(/(?:^|;)color:(#[0-9a-f]{6})/i)?.[1];
     expect(color).toBeDefined();
     expect(contrastOnWhite(color!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names the presenter as the one who sees the viewing sessions, not an unnamed sharer', async () => {
+    const { html, text } = await invitationMail({
+      subject: 'Anna invites you',
+      content: 'Here is your own link: {{access_link}}',
+      url,
+      title: 'The Long Way Home',
+      thumbnailUrl: null,
+      limits: null,
+      presenter: 'Anna Kowalska',
+    });
+    for (const body of [html, text])
+      expect(body).toContain('viewing sessions are recorded for Anna Kowalska');
+    expect(html).not.toContain('the person who shared it');
   });
 
   it('lets the written-out link wrap, so it does not push the mail wider than a phone', async () => {
@@ -45,6 +61,7 @@ describe('invitation mails', () => {
       title: 'The Long Way Home',
       thumbnailUrl: null,
       limits: null,
+      presenter: 'Anna',
     });
     const market = await marketAccessMail({
       name: 'Marie',

@@ -43,8 +43,10 @@ export function invitationMail(options: {
   title: string;
   thumbnailUrl: string | null;
   limits: string | null;
+  /** The presenter's name: a viewer who has never heard of us learns who sees their viewing. */
+  presenter: string;
 }) {
-  const { subject, content, url, title, thumbnailUrl, limits } = options;
+  const { subject, content, url, title, thumbnailUrl, limits, presenter } = options;
   return renderMail(
     <MailLayout preview={`A private screener of ${title}, just for you.`}>
       {thumbnailUrl && (
@@ -61,7 +63,7 @@ export function invitationMail(options: {
         Watch {title}
       </Button>
       <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
-        This link is personal: viewing sessions are recorded for the person who shared it with you.
+        {`This link is personal: viewing sessions are recorded for ${presenter}.`}
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject, ...body }));

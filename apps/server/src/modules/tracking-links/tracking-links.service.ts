@@ -286,6 +286,7 @@ export class TrackingLinksService {
         endsAt: row.endsAt,
         timeZone: presenter.timezone,
       }),
+      presenter: presenter.name,
     });
     const from = `"${mail.from.replace(/["<>]/g, '')} via Screenroom" <${senderAddress(this.deps.mailFrom)}>`;
     const now = new Date();
