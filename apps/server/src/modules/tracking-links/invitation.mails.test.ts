@@ -76,4 +76,15 @@ describe('invitation mails', () => {
       for (const style of styles) expect(style).toContain('overflow-wrap:anywhere');
     }
   });
+
+  it('tells a market attendee who did not ask for the screener what to do: anyone can type an address at a market', async () => {
+    const { text } = await marketAccessMail({
+      name: 'Marie',
+      title: 'Film',
+      market: 'EFM',
+      presenter: 'Anna',
+      url,
+    });
+    expect(text).toMatch(/If you did not ask for this screener, you can ignore this e-mail/);
+  });
 });

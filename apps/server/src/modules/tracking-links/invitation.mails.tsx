@@ -85,7 +85,8 @@ export function marketAccessMail(options: MarketMail & { url: string }) {
       <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
       <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
       <Text style={mailStyles.muted}>
-        It is personal: please do not forward it. Viewing sessions are recorded for {presenter}.
+        It is personal: please do not forward it. Viewing sessions are recorded for {presenter}. If you did
+        not ask for this screener, you can ignore this e-mail.
       </Text>
     </MailLayout>,
   ).then((body) => ({ subject: `Your screener of “${title}” (${market})`, ...body }));
