@@ -158,6 +158,9 @@ export function createContainer({
     uploadQuotaBytes: config.uploadQuotaBytes,
     sampleDir,
     sampleSeconds: config.sampleFilmSeconds,
+    // `subtitles` is made just below (it needs this service); this runs only once both exist.
+    addSampleSubtitles: (presenter, videoId, file) =>
+      subtitles.upload(presenter, videoId, { language: 'en', kind: 'subtitles' }, file),
     workRoot,
     vimeo,
   });

@@ -15,14 +15,16 @@ const FONT_LIGHT = path.join(path.dirname(FONT), 'DejaVuSans.ttf');
 /** drawtext needs `:` and `'` escaped inside its option values. */
 const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/:/g, '\\:').replace(/'/g, "\\'");
 
+/** The title card takes up to 6 s, never more than half of a short (test) film. */
+const titleSeconds = (seconds: number) => Math.min(6, Math.floor(seconds / 2));
+
 /**
  * The sample film a new presenter can share at once: a title card, then a moving picture (Conway's game
  * of life in the brand colours) with a running timecode, over a tone that changes pitch every 10 s, so a
  * viewer's seeks are visible and audible. 1280x720, 24 fps, about a minute.
  */
 export function sampleFilmArguments(output: string, seconds = 60) {
-  // The title card takes up to 6 s, never more than half of a short (test) film.
-  const title = Math.min(6, Math.floor(seconds / 2));
+  const title = titleSeconds(seconds);
   const filter = [
     `color=c=0x16141f:s=1280x720:r=24:d=${title},`,
     `drawtext=fontfile='${FONT}':text='${text('A Screenroom sample')}':fontcolor=white:fontsize=68:x=(w-tw)/2:y=(h/2)-90,`,
@@ -67,6 +69,42 @@ export function sampleFilmArguments(output: string, seconds = 60) {
     '+faststart',
     output,
   ];
+}
+
+const vttTime = (s: number) => {
+  const ms = Math.round(s * 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+};
+
+/**
+ * The sample film's English subtitles (WebVTT), timed to what `sampleFilmArguments` draws: the title
+ * card, then the picture with its running time and its tone that rises every 10 s. One cue is a sign
+ * placed at the top (`line:0`), to show placement. Cues past a short (test) film are cut off, so the
+ * track never looks made for another cut.
+ */
+export function sampleSubtitles(seconds = 60) {
+  const title = titleSeconds(seconds);
+  const cues: [start: number, end: number, text: string, settings?: string][] = [
+    [
+      0.5,
+      Math.max(1, title - 0.5),
+      'A Screenroom sample: share it with a link per viewer,\nthen watch each session.',
+    ],
+    [title, title + 4, '[Sign: Screenroom sample]', 'line:0'],
+    [title + 4, 20, 'The clock at the bottom right is the film’s own time:\nseek, and it jumps with you.'],
+    [20, 30, '♪ The tone rises every ten seconds, so a seek is heard too ♪'],
+    [30, 40, 'These are subtitles like any you add to a film.\nTurn them off with CC, or press c.'],
+    [40, 50, 'Remove this track, or add your own, on the film’s page.'],
+    [50, seconds - 0.5, 'Each viewer’s session shows how far they watched.'],
+  ];
+  const kept = cues
+    .filter(([start, end]) => start < seconds && end > start)
+    .map(([start, end, words, settings]) => {
+      const timing = `${vttTime(start)} --> ${vttTime(Math.min(end, seconds))}`;
+      return `${settings ? `${timing} ${settings}` : timing}\n${words}`;
+    });
+  return `WEBVTT\n\n${kept.join('\n\n')}\n`;
 }
 
 const inFlight = new Map<string, Promise<string>>();

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openSessionOnFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { waitForVideo } from '../../../test/media';
 import { videos as videosTable } from '../../db/schema/videos';
 
 const apps: TestApp[] = [];
@@ -69,6 +71,72 @@ describe('registration gives a new presenter the sample screener', () => {
     expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(together.map((r) => r.json().video.id)).size).toBe(1);
     expect(await listVideos(t, me.headers)).toHaveLength(1);
+  });
+
+  it('gives the sample an English subtitles track, offered to its viewers and removable', async () => {
+    const t = await createTestApp(
+      { SAMPLE_ON_REGISTER: 'true', SAMPLE_FILM_SECONDS: '12' },
+      { worker: true },
+    );
+    apps.push(t);
+    const me = await t.signUp();
+    const [sample] = (await t.app.inject({ method: 'GET', url: '/v1/videos', headers: me.headers })).json()
+      .results as { id: string }[];
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/videos/${sample!.id}/subtitles`,
+      headers: me.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    const tracks = listed.json().subtitles as { id: string; last_cue_end: number }[];
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]).toMatchObject({ language: 'en', kind: 'subtitles', label: 'English' });
+    // Its cues stay within the film (a 12 s one here), so it is not flagged as made for another cut.
+    expect(tracks[0]!.last_cue_end).toBeLessThanOrEqual(12);
+
+    await waitForVideo(t, me.headers, sample!.id, (v) => v.status === 'encryption-completed', 120_000);
+    const opened = await openSessionOnFilm(t, me.headers, sample!.id);
+    const { sessionId, playbackToken } = opened;
+    expect((opened as unknown as { video: { subtitles: unknown[] } }).video.subtitles).toEqual([
+      { id: tracks[0]!.id, language: 'en', kind: 'subtitles', label: 'English' },
+    ]);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/v1/watch/sessions/${sessionId}/subtitles/${tracks[0]!.id}?token=${playbackToken}`,
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.body).toMatch(/^WEBVTT\n/);
+    expect(session.body).toContain('A Screenroom sample');
+    expect(session.body).toContain('line:0');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/videos/${sample!.id}/subtitles/${tracks[0]!.id}`,
+      headers: me.headers,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/v1/videos/${sample!.id}/subtitles`,
+      headers: me.headers,
+    });
+    expect(after.json().subtitles).toEqual([]);
+  });
+
+  it('still makes the sample when its subtitles cannot be added, and logs why', async () => {
+    const t = await createTestApp({ SAMPLE_FILM_SECONDS: '4' });
+    apps.push(t);
+    vi.spyOn(t.container.subtitles, 'upload').mockRejectedValueOnce(new Error('storage is down'));
+    const me = await t.signUp();
+    const sample = await t.app.inject({
+      method: 'POST',
+      url: '/v1/videos/createSampleVideo',
+      headers: me.headers,
+    });
+    expect(sample.statusCode).toBe(200);
+    expect(await listVideos(t, me.headers)).toHaveLength(1);
+    const logs = await t.app.inject({ method: 'GET', url: '/v1/logs', headers: me.headers });
+    expect(logs.body).toContain('The subtitles of a sample screener could not be added');
   });
 
   it('still registers the presenter when the sample cannot be made, and logs why', async () => {

@@ -13,7 +13,7 @@ import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store
 import { imageSize, isWholeImage } from '../../lib/image-integrity';
 import type { MediaUrls } from '../../lib/media-urls';
 import { FilmTooLargeError, NotAVideoError, probeFile } from '../../media/probe';
-import { ensureSampleFilm } from '../../media/sample-film';
+import { ensureSampleFilm, sampleSubtitles } from '../../media/sample-film';
 import type { MediaTools } from '../../media/tools';
 import type { LogsService } from '../logs/logs.service';
 import type { PlansService } from '../plans/plans.service';
@@ -57,6 +57,11 @@ type Deps = {
   uploadQuotaBytes: number;
   sampleDir: string;
   sampleSeconds: number;
+  /**
+   * Adds the sample film's subtitles (a WebVTT file) the way a presenter's upload is added: the
+   * subtitles module's, which itself needs this service, so the container passes it in.
+   */
+  addSampleSubtitles?: (presenter: PresenterRow, videoId: string, file: Buffer) => Promise<unknown>;
   workRoot: string;
   vimeo?: VimeoImporter;
 };
@@ -320,7 +325,31 @@ export class VideosService {
     if (!created) return this.toDto((await sampleOf()) ?? row);
     const sourceKey = `videos/${row.id}/source/sample.mp4`;
     await this.deps.storage.putFile(sourceKey, film);
+    await this.subtitleSample(presenter, row);
     return this.startPipeline(row, { sourceKey });
+  }
+
+  /** The sample's subtitles show the feature; a sample without them is still a sample, so a failure is logged. */
+  private async subtitleSample(presenter: PresenterRow, row: VideoRow) {
+    if (!this.deps.addSampleSubtitles) return;
+    try {
+      await this.deps.addSampleSubtitles(
+        presenter,
+        row.id,
+        Buffer.from(sampleSubtitles(this.deps.sampleSeconds)),
+      );
+    } catch (error) {
+      await this.deps.logs.record({
+        level: 'error',
+        type: 'pipeline',
+        module: 'videos',
+        message: 'The subtitles of a sample screener could not be added',
+        videoId: row.id,
+        videoTitle: row.title,
+        userId: presenter.id,
+        error,
+      });
+    }
   }
 
   async update(presenter: PresenterRow, id: string, body: UpdateVideoBody) {
