@@ -3,8 +3,14 @@ import { finishOnboardingByApi, signUpByApi } from './auth';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A signed-up presenter whose sample screener has finished encrypting (so playback uses per-segment keys). */
-export async function presenterWithEncryptedSample(request: APIRequestContext) {
+/**
+ * A signed-up presenter whose sample screener has finished encrypting (so playback uses per-segment keys).
+ * `withoutSubtitles`: the sample's own English track is removed first, for a test of tracks it adds.
+ */
+export async function presenterWithEncryptedSample(
+  request: APIRequestContext,
+  { withoutSubtitles = false } = {},
+) {
   const presenter = await signUpByApi(request);
   await finishOnboardingByApi(request, presenter.token);
   const sample = await request.post('/v1/videos/createSampleVideo', { headers: auth(presenter.token) });
@@ -19,7 +25,18 @@ export async function presenterWithEncryptedSample(request: APIRequestContext) {
       { timeout: 90_000, intervals: [1000] },
     )
     .toBe('encryption-completed');
+  if (withoutSubtitles) await removeSubtitles(request, presenter.token, videoId);
   return { ...presenter, videoId };
+}
+
+/** Removes a film's subtitle tracks, as its presenter does. */
+export async function removeSubtitles(request: APIRequestContext, token: string, videoId: string) {
+  const headers = auth(token);
+  const listed = await request.get(`/v1/videos/${videoId}/subtitles`, { headers });
+  for (const { id } of (await listed.json()).subtitles as { id: string }[]) {
+    const removed = await request.delete(`/v1/videos/${videoId}/subtitles/${id}`, { headers });
+    expect(removed.ok(), await removed.text()).toBeTruthy();
+  }
 }
 
 /** Removes every film of a presenter (the sample made at registration included): an empty library. */

@@ -41,6 +41,12 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   await useToken(page, presenter.token);
   await page.goto(`/screeners/${presenter.videoId}/overview`);
   const section = page.getByTestId('subtitles-section');
+  // The sample comes with English subtitles of its own; the presenter removes them like any track.
+  await expect(section.getByTestId('subtitle-track')).toHaveCount(1);
+  await expect(section.getByTestId('subtitle-track')).toContainText('English');
+  await expect(section.getByTestId('subtitle-late')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Remove English' }).click();
+  await page.getByRole('button', { name: 'Remove subtitles' }).click();
   await expect(section.getByTestId('subtitles-empty')).toBeVisible();
 
   // A picture named .srt is refused in words, and nothing is added.
@@ -146,7 +152,7 @@ test('the subtitles menu keeps its choices aligned, and all in sight on a tablet
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from('WEBVTT\n\n00:00:00.500 --> 00:00:03.000\nHello.\n');
   for (const [language, label] of [
     ['en', 'English'],
@@ -194,7 +200,7 @@ test('two lines placed on the same line stand one under the other, and a Hebrew 
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   // A SubRip file's two signs at the top ({\an8}) at once, and a Hebrew line starting at its start side.
   const srt = Buffer.from(
     '1\n00:00:00,200 --> 00:00:59,000\n{\\an8}CAFÉ DU PORT\n\n' +
@@ -274,7 +280,7 @@ test('cues on different lines showing at once are never drawn over each other, o
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   // Two signs of two lines each at the top (line:0 and line:1), two lines of dialogue at the bottom and a
   // cue one line above them (line:-2): as their lines say, each would cover another.
   const vtt = Buffer.from(
@@ -352,7 +358,7 @@ test('a cue with a left-to-right line and a right-to-left line runs each its own
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from('WEBVTT\n\n00:00:00.200 --> 00:00:59.000\nHello, world!\nשלום, עולם!\n');
   const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
     headers: auth(presenter.token),
@@ -406,7 +412,7 @@ test('a cue placed at a percentage of the picture’s height stands there by its
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from(
     'WEBVTT\n\n' +
       '00:00:00.200 --> 00:00:59.000 line:10%\nTop at a tenth\n\n' +
