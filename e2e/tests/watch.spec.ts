@@ -77,7 +77,7 @@ async function tapToPause(page: Page) {
 
 /** A presenter with a freshly encrypted sample, and a buyer's link to it. */
 async function buyerLink(request: APIRequestContext) {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const link = await createTrackingLink(request, presenter.token, {
     video_id: presenter.videoId,
     viewer_email: uniqueEmail('buyer'),
@@ -97,7 +97,7 @@ test('an invited viewer watches the encrypted film and the session is counted', 
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const viewerEmail = uniqueEmail('programmer');
   const link = await createTrackingLink(request, presenter.token, {
     video_id: presenter.videoId,
@@ -209,7 +209,7 @@ test('a reload goes on with the same session, so a link for one viewing survives
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const link = await createTrackingLink(request, presenter.token, {
     video_id: presenter.videoId,
     viewer_email: uniqueEmail('critic'),
@@ -259,7 +259,7 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   browser,
   request,
 }) => {
-  const pro = await presenterWithEncryptedSample(request);
+  const pro = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const admin = await signInByApi(request, E2E.adminEmail, 'Ada Admin');
   const granted = await request.put(`/v1/admin/presenters/${pro.id}/plan`, {
     headers: auth(admin.token),
@@ -336,7 +336,7 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   await page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.pause());
   await page.screenshot({ path: `${shots}/watch-watermark-pro.png` });
 
-  const free = await presenterWithEncryptedSample(request);
+  const free = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const freeLink = await createTrackingLink(request, free.token, {
     video_id: free.videoId,
     viewer_email: critic,
@@ -556,7 +556,7 @@ test('refusals, anonymous links and the presenter preview', async ({ browser, re
   ).toBeVisible();
   await page.screenshot({ path: `${shots}/watch-not-found.png` });
 
-  const presenter = await presenterWithEncryptedSample(request);
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const limited = await createTrackingLink(request, presenter.token, {
     video_id: presenter.videoId,
     viewer_email: uniqueEmail('once'),
