@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { vttTime } from './subtitle-file';
 import { type MediaTools, runTool } from './tools';
 
 const require = createRequire(import.meta.url);
@@ -70,12 +71,6 @@ export function sampleFilmArguments(output: string, seconds = 60) {
     output,
   ];
 }
-
-const vttTime = (s: number) => {
-  const ms = Math.round(s * 1000);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-};
 
 /**
  * The sample film's English subtitles (WebVTT), timed to what `sampleFilmArguments` draws: the title
