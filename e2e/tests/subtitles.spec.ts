@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail, useToken } from '../support/auth';
 import { auth, createTrackingLink, presenterWithEncryptedSample } from '../support/films';
 import { pathOf, viewerPage } from '../support/viewer';
@@ -31,6 +31,42 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
     .setInputFiles({ name, mimeType: 'application/x-subrip', buffer });
   await expect(page.getByTestId('subtitle-file')).toContainText(name);
 }
+
+type Track = { language: string; label: string; name: string; buffer: Buffer };
+
+/**
+ * A presenter's encrypted sample holding only these tracks (added as a presenter adds them), and a
+ * viewer's link to it.
+ */
+async function linkToFilmWithTracks(request: APIRequestContext, tracks: Track[], viewer: string) {
+  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
+  for (const { language, label, name, buffer } of tracks) {
+    const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
+      headers: auth(presenter.token),
+      multipart: { language, label, file: { name, mimeType: 'application/octet-stream', buffer } },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  return createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail(viewer),
+  });
+}
+
+/** The viewer's page in a window of this size, the film playing past its first second. */
+async function playingAt(browser: Browser, url: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const viewer = await context.newPage();
+  await viewer.goto(pathOf(url));
+  await viewer.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+  return { context, viewer };
+}
+
+const sizes = [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
 
 test('a presenter adds French subtitles and the viewer reads them over the playing film', async ({
   page,
@@ -152,22 +188,20 @@ test('the subtitles menu keeps its choices aligned, and all in sight on a tablet
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from('WEBVTT\n\n00:00:00.500 --> 00:00:03.000\nHello.\n');
-  for (const [language, label] of [
-    ['en', 'English'],
-    ['fr', 'Français (sous-titres pour sourds et malentendants)'],
-  ] as const) {
-    const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
-      headers: auth(presenter.token),
-      multipart: { language, label, file: { name: `${language}.vtt`, mimeType: 'text/vtt', buffer: vtt } },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('programmer'),
-  });
+  const link = await linkToFilmWithTracks(
+    request,
+    [
+      { language: 'en', label: 'English', name: 'en.vtt', buffer: vtt },
+      {
+        language: 'fr',
+        label: 'Français (sous-titres pour sourds et malentendants)',
+        name: 'fr.vtt',
+        buffer: vtt,
+      },
+    ],
+    'programmer',
+  );
   const menuButton = /^Subtitles, speed and quality/;
 
   // A label too long for one line wraps beside its tick's column, not into it.
@@ -200,32 +234,21 @@ test('two lines placed on the same line stand one under the other, and a Hebrew 
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   // A SubRip file's two signs at the top ({\an8}) at once, and a Hebrew line starting at its start side.
   const srt = Buffer.from(
     '1\n00:00:00,200 --> 00:00:59,000\n{\\an8}CAFÉ DU PORT\n\n' +
       '2\n00:00:00,200 --> 00:00:59,000\n{\\an8}HÔTEL DE LA GARE\n',
   );
   const vtt = Buffer.from('WEBVTT\n\n00:00:00.200 --> 00:00:59.000 size:40% align:start\nשלום, עולם!\n');
-  for (const [language, label, name, buffer] of [
-    ['fr', 'Français', 'fr.srt', srt],
-    ['he', 'עברית', 'he.vtt', vtt],
-  ] as const) {
-    const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
-      headers: auth(presenter.token),
-      multipart: { language, label, file: { name, mimeType: 'application/octet-stream', buffer } },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('signs'),
-  });
-  const viewer = await viewerPage(browser);
-  await viewer.setViewportSize({ width: 1280, height: 720 });
-  await viewer.goto(pathOf(link.access_url));
-  await viewer.getByRole('button', { name: 'Play the film' }).click();
-  await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+  const link = await linkToFilmWithTracks(
+    request,
+    [
+      { language: 'fr', label: 'Français', name: 'fr.srt', buffer: srt },
+      { language: 'he', label: 'עברית', name: 'he.vtt', buffer: vtt },
+    ],
+    'signs',
+  );
+  const { viewer } = await playingAt(browser, link.access_url, { width: 1280, height: 720 });
   const menuButton = /^Subtitles, speed and quality/;
   await viewer.getByRole('button', { name: menuButton }).click();
   await viewer.getByRole('menuitemradio', { name: 'Français' }).click();
@@ -280,7 +303,6 @@ test('cues on different lines showing at once are never drawn over each other, o
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   // Two signs of two lines each at the top (line:0 and line:1), two lines of dialogue at the bottom and a
   // cue one line above them (line:-2): as their lines say, each would cover another.
   const vtt = Buffer.from(
@@ -291,30 +313,18 @@ test('cues on different lines showing at once are never drawn over each other, o
       '00:00:00.200 --> 00:00:59.000\n- Nobody.\n\n' +
       '00:00:00.200 --> 00:00:59.000 line:-2\n[A door closes]\n',
   );
-  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
-    headers: auth(presenter.token),
-    multipart: {
-      language: 'en',
-      label: 'English',
-      file: { name: 'en.vtt', mimeType: 'text/vtt', buffer: vtt },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('lanes'),
-  });
+  const link = await linkToFilmWithTracks(
+    request,
+    [{ language: 'en', label: 'English', name: 'en.vtt', buffer: vtt }],
+    'lanes',
+  );
   // On a phone with the control bar showing, the picture has room for six of the seven lines: the last
   // cue placed is left out, as WebVTT leaves out a cue it finds no room for.
   for (const [name, viewport, drawnCount] of [
     ['desktop', { width: 1280, height: 720 }, 5],
     ['phone', { width: 390, height: 844 }, 4],
   ] as const) {
-    const context = await browser.newContext({ viewport });
-    const viewer = await context.newPage();
-    await viewer.goto(pathOf(link.access_url));
-    await viewer.getByRole('button', { name: 'Play the film' }).click();
-    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+    const { context, viewer } = await playingAt(browser, link.access_url, viewport);
     // Paused, so the control bar shows and stays.
     await viewer.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => video.pause());
     await viewer.keyboard.press('c');
@@ -358,30 +368,14 @@ test('a cue with a left-to-right line and a right-to-left line runs each its own
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from('WEBVTT\n\n00:00:00.200 --> 00:00:59.000\nHello, world!\nשלום, עולם!\n');
-  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
-    headers: auth(presenter.token),
-    multipart: {
-      language: 'he',
-      label: 'Bilingual',
-      file: { name: 'bi.vtt', mimeType: 'text/vtt', buffer: vtt },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('bidi'),
-  });
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 720 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    const context = await browser.newContext({ viewport });
-    const viewer = await context.newPage();
-    await viewer.goto(pathOf(link.access_url));
-    await viewer.getByRole('button', { name: 'Play the film' }).click();
-    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+  const link = await linkToFilmWithTracks(
+    request,
+    [{ language: 'he', label: 'Bilingual', name: 'bi.vtt', buffer: vtt }],
+    'bidi',
+  );
+  for (const [name, viewport] of sizes) {
+    const { context, viewer } = await playingAt(browser, link.access_url, viewport);
     await viewer.keyboard.press('c');
     const cue = viewer.getByTestId('watch-subtitles').locator('.watch-subtitle-cue');
     await expect(cue).toContainText('שלום');
@@ -412,35 +406,19 @@ test('a cue placed at a percentage of the picture’s height stands there by its
   browser,
   request,
 }) => {
-  const presenter = await presenterWithEncryptedSample(request, { withoutSubtitles: true });
   const vtt = Buffer.from(
     'WEBVTT\n\n' +
       '00:00:00.200 --> 00:00:59.000 line:10%\nTop at a tenth\n\n' +
       '00:00:00.200 --> 00:00:59.000 line:45%,center\nMiddle at 45%\n\n' +
       '00:00:00.200 --> 00:00:59.000 line:75%,end\nBottom at three quarters\n',
   );
-  const added = await request.post(`/v1/videos/${presenter.videoId}/subtitles`, {
-    headers: auth(presenter.token),
-    multipart: {
-      language: 'en',
-      label: 'English',
-      file: { name: 'en.vtt', mimeType: 'text/vtt', buffer: vtt },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_email: uniqueEmail('percent'),
-  });
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 720 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    const context = await browser.newContext({ viewport });
-    const viewer = await context.newPage();
-    await viewer.goto(pathOf(link.access_url));
-    await viewer.getByRole('button', { name: 'Play the film' }).click();
-    await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(1);
+  const link = await linkToFilmWithTracks(
+    request,
+    [{ language: 'en', label: 'English', name: 'en.vtt', buffer: vtt }],
+    'percent',
+  );
+  for (const [name, viewport] of sizes) {
+    const { context, viewer } = await playingAt(browser, link.access_url, viewport);
     await viewer.getByTestId('watch-video').evaluate((video: HTMLVideoElement) => video.pause());
     await viewer.keyboard.press('c');
     await expect(viewer.getByTestId('watch-subtitles').locator('.watch-subtitle-cue')).toHaveCount(3);
