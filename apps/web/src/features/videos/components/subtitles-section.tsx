@@ -42,6 +42,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { messageOf, whenDone } from '../../../lib/query-client';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useDeleteSubtitle } from '../api/delete-subtitle';
 import { useSubtitles } from '../api/get-subtitles';
 import { useUploadSubtitle } from '../api/upload-subtitle';
@@ -257,6 +258,7 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const sending = upload.isPending;
+  const submitOnce = useSubmitOnce();
 
   const choose = (chosen: File) => {
     // Checked here so a too large file is not sent just to be refused; the server checks again.
@@ -271,7 +273,6 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
     const effectiveLabel = label.trim() || defaultSubtitleLabel(language, kind);
     const found: Errors = {};
     if (!file) found.file = MESSAGES.subtitleFileRequired;
@@ -281,14 +282,17 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
       found.label = MESSAGES.subtitleLabelTaken(effectiveLabel);
     setErrors(found);
     if (!file || Object.keys(found).length > 0) return;
-    upload.mutateAsync({ videoId: video.id, file, language, kind, label: label.trim() || undefined }).then(
-      (added) => {
-        rememberLanguage(language);
-        setFile(null);
-        setLabel('');
-        notifySuccess(`Subtitles “${added.label}” added`);
+    submitOnce(
+      () => upload.mutateAsync({ videoId: video.id, file, language, kind, label: label.trim() || undefined }),
+      {
+        onSuccess: (added) => {
+          rememberLanguage(language);
+          setFile(null);
+          setLabel('');
+          notifySuccess(`Subtitles “${added.label}” added`);
+        },
+        onError: (error) => setErrors(errorsOf(error, effectiveLabel)),
       },
-      (error: unknown) => setErrors(errorsOf(error, effectiveLabel)),
     );
   };
 
