@@ -1,6 +1,7 @@
 import {
   type CSSProperties,
   createElement,
+  memo,
   type ReactNode,
   useEffect,
   useLayoutEffect,
@@ -80,6 +81,8 @@ function useLayout(picture: Size | null, controlsShown: boolean) {
       const band = (height * (100 - area.top - area.height)) / 100;
       const margin = pictureHeight * MARGIN_SHARE;
       const controls = player.querySelector<HTMLElement>('.watch-controls')?.offsetHeight ?? 0;
+      // A new object even when nothing moved: the player's size may have changed how cues wrap, and
+      // each render places them apart again.
       setLayout({
         area,
         lift: Math.round(controlsShown ? Math.max(margin, controls + 4 - band) : margin),
@@ -185,7 +188,19 @@ type Props = {
  * The chosen track's lines, drawn by us inside the player (so they show in our full screen, over the
  * film's picture), as text and elements, never as HTML.
  */
-export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown, note }: Props) {
+/**
+ * Memoised: the player renders on every time update, and none of these props changes with it; the
+ * overlay follows the film's time itself (useShowing) and so skips the player's renders and their
+ * layout reads.
+ */
+export const SubtitleOverlay = memo(function SubtitleOverlay({
+  video,
+  cues,
+  textTrack,
+  picture,
+  controlsShown,
+  note,
+}: Props) {
   const showing = useShowing(video, cues, textTrack);
   // A cue's key is its place in the track: two cues may be alike (a file may say one line twice).
   const places = useMemo(() => new Map(cues.map((cue, index) => [cue, index])), [cues]);
@@ -263,4 +278,4 @@ export function SubtitleOverlay({ video, cues, textTrack, picture, controlsShown
       </div>
     </div>
   );
-}
+});
