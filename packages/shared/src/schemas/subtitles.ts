@@ -48,3 +48,6 @@ export const watchSubtitleSchema = z.object({
   label: z.string(),
 });
 export type WatchSubtitle = z.infer<typeof watchSubtitleSchema>;
+
+/** A track's id in an address, for the presenter's routes and the viewer's. */
+export const subtitleIdParam = z.object({ subtitleId: z.uuid({ error: 'This subtitle id is not valid' }) });

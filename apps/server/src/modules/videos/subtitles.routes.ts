@@ -4,6 +4,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { uuidParam } from '@screenroom/shared/schemas/common';
 import {
   SUBTITLE_MAX_BYTES,
+  subtitleIdParam,
   subtitleListResponse,
   subtitleSchema,
   subtitleUploadFields,
@@ -25,9 +26,7 @@ const errors = {
   404: apiErrorSchema,
 };
 
-const subtitleParams = uuidParam.extend({
-  subtitleId: z.uuid({ error: 'This subtitle id is not valid' }),
-});
+const subtitleParams = uuidParam.extend(subtitleIdParam.shape);
 
 /** The upload's form: its text fields (the shared schema) and the file, checked by the service. */
 const uploadForm = subtitleUploadFields.extend({

@@ -1,5 +1,6 @@
 import { AppError, apiErrorSchema } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { subtitleIdParam } from '@screenroom/shared/schemas/subtitles';
 import {
   eventsBody,
   eventsResponse,
@@ -212,7 +213,7 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
       tags,
       summary:
         "One of the film's subtitle tracks (listed in the session's video.subtitles), as WebVTT: only for a live session of a link that may still watch",
-      params: sessionParam.extend({ subtitleId: z.uuid({ error: 'This subtitle id is not valid' }) }),
+      params: sessionParam.extend(subtitleIdParam.shape),
       querystring: tokenQuery,
       response: { ...subtitleAnswer, ...errors },
     },
