@@ -6,6 +6,7 @@ import {
   formatTimeSpent,
   formatWatched,
 } from '../../../lib/format';
+import { NO_VALUE } from '../../../lib/no-value';
 import { sessionWhere } from './session-meta';
 import { LiveBadge, ReplayButton, type SessionListProps } from './session-parts';
 
@@ -37,7 +38,7 @@ export function SessionsTable({ link, sessions, timezone }: SessionListProps) {
                   {s.live && <LiveBadge />}
                 </Group>
               </Table.Td>
-              <Table.Td>{s.live ? '–' : formatEnd(s.end, s.start, timezone)}</Table.Td>
+              <Table.Td>{s.live ? NO_VALUE : formatEnd(s.end, s.start, timezone)}</Table.Td>
               <Table.Td>{formatTimeSpent(s.time_spent)}</Table.Td>
               <Table.Td>{s.views}</Table.Td>
               <Table.Td>{formatWatched(s.watched_minutes)}</Table.Td>

@@ -18,6 +18,7 @@ import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
 import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
+import { NO_VALUE } from '../../../lib/no-value';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkNotFound } from './link-not-found';
@@ -86,7 +87,7 @@ export function TrackingLinkOverviewPage() {
           <Card radius="lg">
             <Stack gap={8}>
               <Text fw={600}>Access</Text>
-              <Text size="sm">E-mail: {l.viewer_email ?? '–'}</Text>
+              <Text size="sm">E-mail: {l.viewer_email ?? NO_VALUE}</Text>
               {/* The list's Invited column falls back to the link's creation the same way. */}
               <Text size="sm">
                 {l.invite_date
@@ -116,11 +117,11 @@ export function TrackingLinkOverviewPage() {
             <Stack gap={8}>
               <Text fw={600}>Last seen</Text>
               <Text size="sm">When: {l.last_active ? formatDateTime(l.last_active, tz) : 'Not yet'}</Text>
-              <Text size="sm">Country: {l.country ? countryName(l.country) : '–'}</Text>
+              <Text size="sm">Country: {l.country ? countryName(l.country) : NO_VALUE}</Text>
               <Text size="sm" tt="capitalize">
-                Device: {l.device ? deviceLabel(l.device) : '–'}
+                Device: {l.device ? deviceLabel(l.device) : NO_VALUE}
               </Text>
-              <Text size="sm">Browser: {l.browser ?? '–'}</Text>
+              <Text size="sm">Browser: {l.browser ?? NO_VALUE}</Text>
             </Stack>
           </Card>
         </Grid.Col>

@@ -28,6 +28,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/format';
+import { NO_VALUE } from '../../../lib/no-value';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
@@ -276,11 +277,11 @@ export function TrackingLinksPage() {
                     <Table.Td>{link.views}</Table.Td>
                     <Table.Td>{formatWatched(link.watched_minutes)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{link.country ? countryName(link.country) : '–'}</Text>
+                      <Text size="sm">{link.country ? countryName(link.country) : NO_VALUE}</Text>
                     </Table.Td>
                     {/* Device and browser share a column: the table fits a 1280 px laptop without cutting. */}
                     <Table.Td data-testid="device-cell">
-                      <Text size="sm">{link.device ? deviceLabel(link.device) : '–'}</Text>
+                      <Text size="sm">{link.device ? deviceLabel(link.device) : NO_VALUE}</Text>
                       {link.browser && (
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                           {link.browser}

@@ -7,6 +7,7 @@ import { Outlet, useNavigate, useOutletContext } from 'react-router';
 import { PreviewPlayer, playsFromHls } from '../../../components/preview-player';
 import { formatDuration } from '../../../lib/duration';
 import { formatDateTime } from '../../../lib/format';
+import { NO_VALUE } from '../../../lib/no-value';
 import { usePresenter } from '../../auth/api/session';
 import { useDeleteVideo } from '../api/delete-video';
 import { useHlsUrl } from '../api/get-hls-url';
@@ -77,8 +78,8 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
                 <Fact label="Length">{formatDuration(video.duration)}</Fact>
                 {video.width && <Fact label="Resolution">{`${video.width}×${video.height}`}</Fact>}
                 {video.renditions.length > 0 && <Fact label="Streams">{video.renditions.join(', ')}</Fact>}
-                <Fact label="Director">{video.director ?? '–'}</Fact>
-                <Fact label="Producer">{video.producer ?? '–'}</Fact>
+                <Fact label="Director">{video.director ?? NO_VALUE}</Fact>
+                <Fact label="Producer">{video.producer ?? NO_VALUE}</Fact>
                 <Fact label="Tracking links">{video.tracking_links_count}</Fact>
                 <Fact label="Added">{formatDateTime(video.created_at, presenter.timezone)}</Fact>
                 <Fact label="Watermark">{watermarkState(video, presenter.rule_set === 'PROFESSIONAL')}</Fact>
