@@ -67,6 +67,24 @@ it('keeps every span inside the room, moving it the other way or leaving it out 
       2,
     ),
   ).toEqual([0, 0, null]);
-  // Taller than the room: where it asks.
-  expect(separate([{ top: 0, height: 300, moves: 'up' }], room, 2)).toEqual([0]);
+});
+
+// WebVTT drops a box it cannot place inside the title area: a cue taller than the whole picture covered it all.
+it('leaves out a span taller than the whole picture, and keeps one taller only than the room inside the picture', () => {
+  const picture = { top: 0, bottom: 220 };
+  expect(separate([{ top: -100, height: 300, moves: 'up' }], room, 2, picture)).toEqual([null]);
+  // Taller than the room above the control bar, not than the picture: brought inside the picture, over the bar.
+  expect(separate([{ top: -10, height: 210, moves: 'up' }], room, 2, picture)).toEqual([10]);
+  // What comes after is moved off it, or left out when nothing is left.
+  expect(
+    separate(
+      [
+        { top: 0, height: 215, moves: 'up' },
+        { top: 10, height: 20, moves: 'down' },
+      ],
+      room,
+      2,
+      picture,
+    ),
+  ).toEqual([0, null]);
 });

@@ -15,9 +15,16 @@ const EPSILON = 0.01;
  * How far each span is moved so none covers another and each stays in the room (WebVTT's rendering rules,
  * in one dimension): in order, each one is put where it asks (inside the room), then moved its own way past
  * any span already placed that it would cover; failing that, the other way; failing that, it is not drawn
- * (null), as WebVTT drops a cue it finds no room for. One taller than the room stays where it asks.
+ * (null), as WebVTT drops a cue it finds no room for. One taller than the whole `picture` is not drawn
+ * either (it would cover it all); one taller only than the room (the control bar showing) is kept inside
+ * the picture, over the bar, rather than coming and going with the controls.
  */
-export function separate(spans: readonly Span[], room: Room, gap: number): (number | null)[] {
+export function separate(
+  spans: readonly Span[],
+  room: Room,
+  gap: number,
+  picture: Room = room,
+): (number | null)[] {
   const placed: { top: number; bottom: number }[] = [];
   const covers = (top: number, bottom: number) =>
     placed.find((other) => top < other.bottom + gap - EPSILON && other.top < bottom + gap - EPSILON);
@@ -30,9 +37,11 @@ export function separate(spans: readonly Span[], room: Room, gap: number): (numb
     return top;
   };
   return spans.map(({ top, height, moves }) => {
+    if (height > picture.bottom - picture.top + EPSILON) return null;
     if (height > room.bottom - room.top) {
-      placed.push({ top, bottom: top + height });
-      return 0;
+      const inPicture = Math.min(Math.max(top, picture.top), picture.bottom - height);
+      placed.push({ top: inPicture, bottom: inPicture + height });
+      return inPicture - top;
     }
     const inside = Math.min(Math.max(top, room.top), room.bottom - height);
     const at = slide(inside, height, moves) ?? slide(inside, height, moves === 'down' ? 'up' : 'down');

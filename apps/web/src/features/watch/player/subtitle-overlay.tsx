@@ -166,7 +166,7 @@ function placeApart(overlay: HTMLElement, inset: number, gap: number) {
     moves: element.dataset.moves === 'down' ? ('down' as const) : ('up' as const),
   }));
   const room = { top: inset, bottom: topIn(overlay, stack) + stack.offsetHeight };
-  separate(spans, room, gap).forEach((offset, index) => {
+  separate(spans, room, gap, { top: 0, bottom: overlay.clientHeight }).forEach((offset, index) => {
     const element = moved[index]!;
     element.dataset.shift = String(offset ?? 0);
     element.style.translate = offset ? `0 ${offset}px` : '';
