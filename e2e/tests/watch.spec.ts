@@ -387,8 +387,9 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await expect(settingsButton).toBeFocused();
   expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
   expect((await state()).volume).toBe(volumeBefore);
-  // A shortcut key pressed while a control has focus does not pin the controls over the picture: they
-  // hide when idle, as with the mouse. Moving through them with Tab keeps them.
+  // A shortcut key pressed while a control has focus that Tab did not bring there (this viewer has been
+  // clicking) does not pin the controls over the picture: they hide when idle, as with the mouse. Focus
+  // moved with Tab keeps them, so its ring stays in sight.
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.watch-player')).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
   await page.keyboard.press('Tab');
