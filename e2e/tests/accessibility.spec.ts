@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
-import { auth, createTrackingLink, emptyLibrary, removeSubtitles } from '../support/films';
+import { auth, createTrackingLink, emptyLibrary } from '../support/films';
 import { pathOf, viewerPage } from '../support/viewer';
 
 const shots = 'screenshots';
@@ -159,8 +159,7 @@ test('a presenter’s screens and a viewer’s page pass axe; the player and the
   const sample = await request.post('/v1/videos/createSampleVideo', { headers: auth(presenter.token) });
   expect(sample.ok()).toBeTruthy();
   const videoId = (await sample.json()).video.id as string;
-  // The keyboard walk below is of a film without subtitles (their CC button comes before the settings).
-  await removeSubtitles(request, presenter.token, videoId);
+  // The film keeps the English subtitles every sample comes with: the keyboard walk goes through them.
 
   // While it encodes: settings, plans, the film's page and its dialogs.
   await page.goto('/settings');
@@ -231,8 +230,11 @@ test('a presenter’s screens and a viewer’s page pass axe; the player and the
   const pause = viewer.getByRole('button', { name: 'Pause', exact: true });
   await expectFocusVisible(pause);
   await expect.poll(() => currentTime(viewer), { timeout: 20_000 }).toBeGreaterThan(0.5);
-  // Focus on a control keeps the controls over the picture.
+  // Focus reached with the keyboard keeps the controls over the picture, its ring in sight, after the
+  // 2.5 s idle controls take to hide (Enter was the last key, not Tab).
+  await viewer.waitForTimeout(3500);
   await expect(viewer.locator('.watch-player')).toHaveAttribute('data-controls', 'shown');
+  await expectFocusVisible(pause);
   await audit(viewer, 'watch page, playing (dark)');
   await viewer.keyboard.press('Enter');
   const play = viewer.getByRole('button', { name: 'Play', exact: true });
@@ -255,16 +257,49 @@ test('a presenter’s screens and a viewer’s page pass axe; the player and the
   await viewer.keyboard.press('ArrowLeft');
   await expect(volume).toHaveValue('0.95');
   await expect(volume).toHaveAttribute('aria-valuetext', '95%');
+  // The CC button: Space turns the film's English subtitles on (the paused film is at 5 s, in the
+  // sign placed at the top) and off again.
   await viewer.keyboard.press('Tab');
-  const settings = viewer.getByRole('button', { name: /^Speed and quality/ });
+  const cc = viewer.getByRole('button', { name: 'Subtitles', exact: true });
+  await expectFocusVisible(cc);
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  await viewer.keyboard.press(' ');
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+  const sign = viewer.getByTestId('watch-subtitles').getByText('[Sign: Screenroom sample]');
+  await expect(sign).toBeVisible();
+  await expectFocusVisible(cc);
+  await viewer.keyboard.press(' ');
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  await expect(sign).toHaveCount(0);
+  // The menu of subtitles, speed and quality: Space opens it on its current choice, the arrows move
+  // round its choices (up from the first is the last: English), Enter chooses and hands focus back.
+  await viewer.keyboard.press('Tab');
+  const settings = viewer.getByRole('button', { name: /^Subtitles, speed and quality/ });
   await expectFocusVisible(settings);
   await expect(settings).toHaveAttribute('aria-expanded', 'false');
-  await viewer.keyboard.press('Enter');
+  await viewer.keyboard.press(' ');
   await expect(settings).toHaveAttribute('aria-expanded', 'true');
   await expect(viewer.getByRole('menuitemradio', { name: /^Auto/ })).toBeFocused();
-  await audit(viewer, 'watch page, quality menu (dark)');
+  await audit(viewer, 'watch page, settings menu (dark)');
+  await viewer.keyboard.press('ArrowUp');
+  const english = viewer.getByRole('menuitemradio', { name: 'English' });
+  await expectFocusVisible(english);
+  await viewer.screenshot({ path: `${shots}/a11y-watch-menu-focus.png` });
+  await viewer.keyboard.press('ArrowUp');
+  await expectFocusVisible(viewer.getByRole('menuitemradio', { name: 'Off' }));
+  await viewer.keyboard.press('ArrowDown');
+  await viewer.keyboard.press('Enter');
+  await expect(viewer.getByRole('menu')).toHaveCount(0);
+  await expectFocusVisible(settings);
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+  await expect(sign).toBeVisible();
+  // Opened again with Enter, it shows the choice made; Escape closes it and focus goes back to its button.
+  await viewer.keyboard.press('Enter');
+  await expect(english).toHaveAttribute('aria-checked', 'true');
+  await expect(viewer.getByRole('menuitemradio', { name: /^Auto/ })).toBeFocused();
   await viewer.keyboard.press('Escape');
   await expect(viewer.getByRole('menu')).toHaveCount(0);
+  await expect(settings).toHaveAttribute('aria-expanded', 'false');
   await expectFocusVisible(settings);
   await viewer.keyboard.press('Tab');
   const fullscreen = viewer.getByRole('button', { name: 'Full screen' });
