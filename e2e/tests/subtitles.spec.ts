@@ -184,6 +184,62 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   await expect(again.getByRole('button', { name: 'Subtitles', exact: true })).toHaveCount(0);
 });
 
+// Every new presenter's sample film comes with English subtitles; no test had a viewer turn them on.
+test('a viewer turns on the sample film’s own English subtitles from the menu and reads each line at its time', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithEncryptedSample(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_email: uniqueEmail('sample-viewer'),
+  });
+  const viewer = await viewerPage(browser);
+  await viewer.goto(pathOf(link.access_url));
+  // Off until the viewer asks: the CC button says so, and no lines are drawn.
+  const cc = viewer.getByRole('button', { name: 'Subtitles', exact: true });
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  await viewer.getByRole('button', { name: /^Subtitles, speed and quality/ }).click();
+  await viewer.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(viewer.getByRole('menu')).toHaveCount(0);
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+
+  // The film plays: its first line (0.5 s to 3.5 s of the 8 s test film) shows in its time.
+  const seen = () =>
+    viewer.evaluate(() => ({
+      time: document.querySelector<HTMLVideoElement>('[data-testid="watch-video"]')!.currentTime,
+      text: document.querySelector('[data-testid="watch-subtitles"]')?.textContent ?? '',
+    }));
+  await viewer.getByRole('button', { name: 'Play the film' }).click();
+  const lines = viewer.getByTestId('watch-subtitles');
+  const first = 'A Screenroom sample: share it with a link per viewer,';
+  await expect.poll(async () => (await seen()).text, { timeout: 20_000 }).toContain(first);
+  const during = await seen();
+  expect(during.time).toBeGreaterThanOrEqual(0.4);
+  expect(during.time).toBeLessThanOrEqual(3.7);
+  await expect(lines.getByText(first)).toBeVisible();
+
+  // Seeking moves the lines with the film: the sign (4 s on, placed at the top) alone, then none.
+  await viewer.keyboard.press('k');
+  await expect
+    .poll(() => viewer.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
+  const seekTo = (seconds: number) =>
+    viewer.getByTestId('watch-video').evaluate((v: HTMLVideoElement, at) => {
+      v.currentTime = at;
+    }, seconds);
+  await seekTo(5);
+  await expect(lines.getByText('[Sign: Screenroom sample]')).toBeVisible();
+  await expect(lines.getByText(first)).toHaveCount(0);
+  await viewer.screenshot({ path: `${shots}/watch-sample-subtitles.png` });
+  await seekTo(0.2);
+  await expect(lines.getByText('[Sign: Screenroom sample]')).toHaveCount(0);
+  await expect(lines).toHaveText('');
+  await seekTo(2);
+  await expect(lines.getByText(first)).toBeVisible();
+  await viewer.close();
+});
+
 test('the subtitles menu keeps its choices aligned, and all in sight on a tablet', async ({
   browser,
   request,
