@@ -64,14 +64,15 @@ describe('reading a subtitle file', () => {
     expect(await readSubtitleFile(be)).toEqual(expected);
   });
 
-  it('keeps what character references mean (&quot;, &#39;), not their spelling, and never a line break from one', async () => {
+  it('keeps what character references mean (&quot;, &#39;, &#150;), not their spelling, and a line break from one as a reference', async () => {
     const read = await readSubtitleFile(
       Buffer.from(
-        'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nIt&#39;s &quot;fine&quot; &#x263A; &amp; &lt;b&gt; &#60;i&#62;\n&#10;&#10;00:00:05.000 &#45;&#45;&gt; 00:00:06.000\n',
+        'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nIt&#39;s &quot;fine&quot; &#x263A; &amp; &lt;b&gt; &#60;i&#62; &#150;\n&#10;&#13;&#10;00:00:05.000 &#45;&#45;&gt; 00:00:06.000\n',
       ),
     );
+    // The player reads &#10; as the line break it is; written out, it would end the cue or fake a timing line.
     expect(read.vtt).toBe(
-      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nIt\'s "fine" \u263A &amp; &lt;b&gt; &lt;i&gt;\n&amp;#10;&amp;#10;00:00:05.000 --&gt; 00:00:06.000\n',
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nIt\'s "fine" \u263A &amp; &lt;b&gt; &lt;i&gt; \u2013\n&#10;&#13;&#10;00:00:05.000 --&gt; 00:00:06.000\n',
     );
     expect(read.cues).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { WEBVTT_NAMED_REFERENCES } from '@screenroom/shared/webvtt-references';
+import { decodeCharacterReferences } from '@screenroom/shared/webvtt-references';
 import { type ParseError, parseTextStream, type VTTCue } from 'media-captions';
 
 /** Why a file holds no subtitles we can show, in words for the presenter (put into subtitleUnreadable). */
@@ -13,21 +13,6 @@ const WEBVTT_SIGNATURE = /^WEBVTT(?:[ \t\r\n]|$)/;
 /** The inline tags a track keeps (italics, bold, underline); every other tag is dropped. */
 const KEPT_TAG = /^<\/?[ibu]>$/;
 const TAG = /<[^<>\n]*>/g;
-/** Character references a subtitle file may hold: these names, and any number (decimal or hex). */
-const REFERENCE = new RegExp(
-  `&(?:#(\\d{1,7})|#x([0-9a-f]{1,6})|(${Object.keys(WEBVTT_NAMED_REFERENCES).join('|')}));`,
-  'gi',
-);
-/**
- * A reference's character: a number gives one that shows (not a control character such as a line
- * break, which could end the cue, nor half a surrogate pair); anything else stays as it was written.
- */
-function referenced(whole: string, decimal?: string, hex?: string, name?: string) {
-  if (name) return WEBVTT_NAMED_REFERENCES[name.toLowerCase()] ?? whole;
-  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
-  const shows = code >= 0x20 && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
-  return shows && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-}
 /**
  * SubRip's stray positioning: ASS overrides such as {\an8} (also in WebVTT files converted from SubRip,
  * where no player reads them), and a leading "X1:… Y2:…" line.
@@ -183,13 +168,17 @@ function balanced(tag: string, open: string[]) {
   return at < 0 ? '' : closing(open.splice(at));
 }
 
-/** Text as WebVTT writes it: references read first (so `&quot;` stays a quote), then `&`, `<`, `>` escaped. */
+/**
+ * Text as WebVTT writes it: references read first (so `&quot;` stays a quote), then `&`, `<`, `>` escaped,
+ * and a line break read from a reference written back as one, since written out it would end the cue or
+ * fake a timing line (the player reads it as the line break it is).
+ */
 const escapeText = (text: string) =>
-  text
-    .replace(REFERENCE, referenced)
+  decodeCharacterReferences(text)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
+    .replaceAll('>', '&gt;')
+    .replace(/[\r\n]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** @param numbers the file's line number of each line the parser was given. */
 function detailOf(error: ParseError, numbers: readonly number[]) {

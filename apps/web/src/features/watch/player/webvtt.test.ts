@@ -40,3 +40,9 @@ it('keeps italic, bold and underline and drops every other tag, keeping its text
   ]);
   expect(parseCueText('<c.yellow>a</c> < b')).toEqual(['a', ' < b']);
 });
+
+it('reads character references as WebVTT does: 128 to 159 as windows-1252, nothing or half a pair as U+FFFD', () => {
+  expect(parseCueText('&#150; &#x85; &#0;&#xD800; &#10; &unknown;')).toEqual([
+    '\u2013 \u2026 \uFFFD\uFFFD \n &unknown;',
+  ]);
+});

@@ -1,4 +1,4 @@
-import { WEBVTT_NAMED_REFERENCES } from '@screenroom/shared/webvtt-references';
+import { decodeCharacterReferences } from '@screenroom/shared/webvtt-references';
 import { type CuePlace, parseCueSettings } from './cue-placement';
 
 /**
@@ -48,14 +48,6 @@ export function parseWebVtt(text: string): Cue[] {
 export const activeCues = (cues: readonly Cue[], time: number) =>
   cues.filter((cue) => cue.start <= time && time < cue.end);
 
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return WEBVTT_NAMED_REFERENCES[name.toLowerCase()] ?? whole;
-    const code =
-      name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-
 const KEPT = new Set(['i', 'b', 'u']);
 
 /**
@@ -72,7 +64,7 @@ export function parseCueText(text: string): CueNode[] {
     const tag = /^<(\/?)([a-z0-9]+)/i.exec(part);
     if (!tag) {
       // Text, or a lone "<" that opens no tag.
-      here().push(decode(part));
+      here().push(decodeCharacterReferences(part));
       continue;
     }
     const name = tag[2]!.toLowerCase();
