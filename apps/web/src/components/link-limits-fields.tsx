@@ -10,10 +10,10 @@ import {
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { useState } from 'react';
+import { useSmallPhone } from '../lib/use-phone';
 import { fromWallClock, toWallClock } from '../lib/zoned-time';
 
 export type LimitValues = {
@@ -109,7 +109,7 @@ export function LinkLimitsFields<T extends LimitValues>({
   const f = form as unknown as UseFormReturnType<LimitValues>;
   const { geo_type: geo, ends_at: endsAt } = f.getValues();
   // Side by side in a phone's dialog, "Everywhere but…" was cut short: stacked, each reads whole.
-  const phone = useMediaQuery('(max-width: 30em)');
+  const phone = useSmallPhone();
   const [countrySearch, setCountrySearch] = useState('');
   return (
     <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { type UseMediaQueryOptions, useMediaQuery } from '@mantine/hooks';
 
 /**
  * Whether the screen is phone-sized (Mantine's `sm` breakpoint and below), read on the first render so a
@@ -14,4 +14,13 @@ export function usePhone() {
  */
 export function useTabletOrNarrower() {
   return useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
+}
+
+/**
+ * Whether the screen is a small phone's (30em, 480 px, and under, below Mantine's breakpoints), where a
+ * dialog's or a card's row of controls no longer fits. Read in an effect unless `getInitialValueInEffect`
+ * is false.
+ */
+export function useSmallPhone(options?: UseMediaQueryOptions) {
+  return useMediaQuery('(max-width: 30em)', undefined, options);
 }

@@ -9,11 +9,11 @@ import {
   Title,
   useComputedColorScheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { OTP_LENGTH } from '@screenroom/shared/constants';
 import { IconArrowLeft, IconMailQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { CaptchaField } from '../../../components/captcha-field';
+import { useSmallPhone } from '../../../lib/use-phone';
 import type { OtpSent } from '../api/types';
 import { useVerifyOtp } from '../api/verify-otp';
 import type { CaptchaSettings } from './use-captcha';
@@ -46,7 +46,7 @@ export function OtpStep(props: {
 
   const theme = useComputedColorScheme('dark');
   // Six large boxes ran past the card's padding on a phone.
-  const phone = useMediaQuery('(max-width: 30em)');
+  const phone = useSmallPhone();
   const pinBoxes = useRef<HTMLDivElement>(null);
   const submit = (value = code) => {
     if (value.length !== OTP_LENGTH) return;

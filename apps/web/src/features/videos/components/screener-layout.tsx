@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings, IconShare } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { pagePathOf } from '../../../lib/page-path';
+import { useSmallPhone } from '../../../lib/use-phone';
 import { useVideo } from '../api/get-video';
 import { PreviewButton } from './preview-button';
 import { VideoStatusBadge } from './video-status-badge';
@@ -24,7 +24,7 @@ export function ScreenerLayout() {
   const navigate = useNavigate();
   // On a phone the three actions with their words need ~372 px of ~350: Preview and Configure keep
   // their icons (named for screen readers and by a tooltip), Share its word, all on one row.
-  const phone = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
+  const phone = useSmallPhone({ getInitialValueInEffect: false });
   // /screeners/{id}/{tab}/…: a viewer's overview (…/tracking-links/{id}/overview) belongs to Tracking links;
   // a dialog to the tab it opened over.
   const segment = pagePathOf(location.pathname, location.state).split('/')[3];
