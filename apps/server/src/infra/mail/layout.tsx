@@ -67,6 +67,16 @@ export const mailStyles = {
   },
 };
 
+/** Under a mail's button, its link written out in full, for a mail client that shows no buttons. */
+export function LinkToPaste({ url }: { url: string }) {
+  return (
+    <>
+      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
+      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
+    </>
+  );
+}
+
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 

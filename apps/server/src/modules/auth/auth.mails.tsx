@@ -1,6 +1,6 @@
 import { Button, Text } from '@react-email/components';
 import { LOGIN_LINK_TTL_MINUTES, OTP_TTL_MINUTES } from '@screenroom/shared/constants';
-import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
 
 export function otpMail(options: { code: string; purpose: 'login' | 'register'; name?: string | null }) {
   const { code, purpose, name } = options;
@@ -37,8 +37,7 @@ export function loginLinkMail(options: { url: string; name: string; byAdmin?: bo
       <Button href={options.url} style={mailStyles.button}>
         Sign in
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{options.url}</Text>
+      <LinkToPaste url={options.url} />
       <Text style={mailStyles.muted}>
         The link works once, for {LOGIN_LINK_TTL_MINUTES} minutes.
         {options.byAdmin ? '' : ' If you did not ask for it, ignore this e-mail.'}

@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components';
-import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
 
 /** To each administrator: a presenter asks for Professional on a server without billing. */
 export function planRequestMail(options: { name: string; email: string; url: string }) {
@@ -15,8 +15,7 @@ export function planRequestMail(options: { name: string; email: string; url: str
       <Button href={url} style={mailStyles.button}>
         Open Presenters
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
+      <LinkToPaste url={url} />
     </MailLayout>,
   ).then((body) => ({ subject, ...body }));
 }

@@ -1,7 +1,7 @@
 import { Button, Img, Link, Text } from '@react-email/components';
 import { ACCESS_LINK_PLACEHOLDER } from '@screenroom/shared/schemas/tracking-links';
 import { Fragment } from 'react';
-import { MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
 
 /**
  * The presenter's own words, paragraph by paragraph, with each viewer's link where the placeholder was.
@@ -82,8 +82,7 @@ export function marketAccessMail(options: MarketMail & { url: string }) {
       <Button href={url} style={mailStyles.button}>
         Watch {title}
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
+      <LinkToPaste url={url} />
       <Text style={mailStyles.muted}>
         It is personal: please do not forward it. Viewing sessions are recorded for {presenter}. If you did
         not ask for this screener, you can ignore this e-mail.
