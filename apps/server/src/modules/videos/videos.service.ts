@@ -99,6 +99,14 @@ export class VideosService {
     return toVideoDto(row, this.deps.media, this.deps.encryptionOn);
   }
 
+  /**
+   * The logo a viewer's page shows, its refusals included (the film's own signed address), or none when
+   * the presenter turned it off.
+   */
+  pageLogo(row: VideoRow) {
+    return row.enableLogo ? this.deps.media.url(row.logoKey) : null;
+  }
+
   /** A presenter's own film, or a 404 (the same answer for another presenter's id as for none). */
   async ownedRow(presenterId: string, id: string) {
     const row = await this.deps.repository.findOwned(presenterId, id);

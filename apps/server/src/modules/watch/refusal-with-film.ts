@@ -3,7 +3,7 @@ import type { PresentersService } from '../presenters/presenters.service';
 import type { VideosService } from '../videos/videos.service';
 
 type Lookups = {
-  videos: Pick<VideosService, 'rowById' | 'toDto'>;
+  videos: Pick<VideosService, 'rowById' | 'pageLogo'>;
   presenters: Pick<PresentersService, 'findById'>;
 };
 
@@ -28,7 +28,7 @@ export async function refusalWithFilm(
       presented_by: owner.name,
       theme: video.theme,
       // The same signed address as the screener page's: it names the stored image and nothing else.
-      logo: video.enableLogo ? videos.toDto(video).logo : null,
+      logo: videos.pageLogo(video),
     };
     return new AppError(refusal.code, refusal.message, {
       reason: refusal.reason,

@@ -371,7 +371,7 @@ export class WatchService {
         producer: video.producer,
         duration,
         theme: video.theme,
-        logo: video.enableLogo ? dto.logo : null,
+        logo: this.deps.videos.pageLogo(video),
         thumbnail: dto.thumbnail,
         player: video.type === 'vimeo' ? 'vimeo' : 'hls',
         vimeo_id: video.vimeoId,

@@ -147,7 +147,7 @@ describe('opening a link: the access checks, in order', () => {
   });
 
   it('brands a refusal that names the film as its page is branded, and no other', async () => {
-    const { link, video } = await setup(t, { usage_limit: 1 });
+    const { me, link, video } = await setup(t, { usage_limit: 1 });
     await t.db
       .update(videos)
       .set({ theme: 'light', logoKey: `logos/${video.id}/studio.png`, enableLogo: true })
@@ -168,6 +168,8 @@ describe('opening a link: the access checks, in order', () => {
       theme: 'light',
       logo: null,
     });
+    const another = await linkFor(t, me, video.id);
+    expect((await open(t, another.token)).json().video).toMatchObject({ theme: 'light', logo: null });
     // A withdrawn link and an unknown token tell nothing of the film, its look included.
     await t.db.update(videos).set({ enableLogo: true }).where(eq(videos.id, video.id));
     await t.db.update(trackingLinks).set({ status: 'revoked' }).where(eq(trackingLinks.id, link.id));
