@@ -1,10 +1,10 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect } from 'react';
 import { toggleFullscreen } from './fullscreen';
 import { setVolume, toggleMute } from './volume';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export function isTyping(target: EventTarget | null) {
+function isTyping(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return target.type !== 'range';
   return target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName);
@@ -30,7 +30,7 @@ function ownedByControl(key: string, target: EventTarget | null) {
 }
 
 /** A letter's shortcut is the same with Caps Lock or Shift ("C" is "c"); other keys keep their names. */
-export const letterKey = (key: string) => (/^[A-Z]$/.test(key) ? key.toLowerCase() : key);
+const letterKey = (key: string) => (/^[A-Z]$/.test(key) ? key.toLowerCase() : key);
 
 /** What a key does to the video; undefined when the key means nothing to the player. */
 export function shortcut(
@@ -81,6 +81,34 @@ export function shortcut(
   }
 }
 
+type KeyAction = (() => void) | undefined;
+
+/**
+ * A player's keys, anywhere on the page: the action in `keys` for the key pressed (by `letterKey`), else
+ * `fallback`'s. None while the viewer types, holds Ctrl, ⌘ or Alt, or a focused control keeps the key.
+ * `fallback` must keep its identity (useCallback).
+ */
+export function usePageKeys(
+  keys: RefObject<Record<string, () => void>>,
+  fallback?: (key: string) => KeyAction,
+) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (ownedByControl(event.key, event.target)) return;
+      const key = letterKey(event.key);
+      const action = keys.current[key] ?? fallback?.(key);
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [keys, fallback]);
+}
+
+const NO_KEYS: RefObject<Record<string, () => void>> = { current: {} };
+
 /**
  * The usual player keys, anywhere on the page: space or k (play/pause), arrows (5 s, volume), j/l (10 s),
  * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film), Home and End; and the player's own in
@@ -89,22 +117,15 @@ export function shortcut(
 export function useKeyboardShortcuts(
   videoRef: RefObject<HTMLVideoElement | null>,
   containerRef: RefObject<HTMLElement | null>,
-  more?: RefObject<Record<string, () => void>>,
+  more: RefObject<Record<string, () => void>> = NO_KEYS,
 ) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+  const videoKey = useCallback(
+    (key: string): KeyAction => {
       const video = videoRef.current;
       const container = containerRef.current;
-      if (!video || !container || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
-        return;
-      if (ownedByControl(event.key, event.target)) return;
-      const key = letterKey(event.key);
-      const action = more?.current[key] ?? shortcut(key, video, container);
-      if (!action) return;
-      event.preventDefault();
-      action();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [videoRef, containerRef, more]);
+      return video && container ? shortcut(key, video, container) : undefined;
+    },
+    [videoRef, containerRef],
+  );
+  usePageKeys(more, videoKey);
 }

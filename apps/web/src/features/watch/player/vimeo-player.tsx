@@ -19,7 +19,7 @@ import {
   trackFor,
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
-import { isTyping, letterKey } from './use-keyboard-shortcuts';
+import { usePageKeys } from './use-keyboard-shortcuts';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
@@ -203,19 +203,9 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   };
 
   // The c key, as the CC button's title says (Vimeo's frame keeps the keys pressed inside it).
-  const toggleRef = useRef<(() => void) | null>(null);
-  toggleRef.current = tracks.length > 0 ? subtitles.toggle : null;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const toggle = toggleRef.current;
-      if (!toggle || letterKey(event.key) !== 'c' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTyping(event.target)) return;
-      event.preventDefault();
-      toggle();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  const keys = useRef<Record<string, () => void>>({});
+  keys.current = tracks.length > 0 ? { c: subtitles.toggle } : {};
+  usePageKeys(keys);
 
   return (
     <div

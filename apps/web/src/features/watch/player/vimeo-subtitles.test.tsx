@@ -145,3 +145,11 @@ it('turns subtitles on and off with the c key, as its button says, but not while
   expect(player.enableTextTrack).toHaveBeenCalledTimes(1);
   input.remove();
 });
+
+it('leaves the c key to the open subtitles menu, as the player of our own streams does', async () => {
+  const { player } = renderVimeo();
+  await screen.findByRole('button', { name: 'Subtitles' });
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Off' }));
+  fireEvent.keyDown(screen.getByRole('menuitemradio', { name: 'Deutsch' }), { key: 'c' });
+  expect(player.enableTextTrack).not.toHaveBeenCalled();
+});
