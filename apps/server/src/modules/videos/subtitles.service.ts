@@ -44,6 +44,12 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || cause?.code === '23505';
 };
 
+/** A label the film has already: named as the form's field it is about, in the same words. */
+function labelTaken(label: string) {
+  const message = MESSAGES.subtitleLabelTaken(label);
+  return new AppError('CONFLICT', message, { errors: [{ field: 'label', message }] });
+}
+
 /**
  * A film's subtitle tracks: SubRip or WebVTT files read by content, kept as a normalised WebVTT, listed
  * and removed by the film's presenter, and served to the film's viewers (through the watch module).
@@ -69,8 +75,7 @@ export class SubtitlesService {
     const allow = (held: SubtitlesHeld) => {
       if (held.count >= MAX_SUBTITLE_TRACKS)
         throw new AppError('CONFLICT', MESSAGES.subtitleLimit(MAX_SUBTITLE_TRACKS));
-      if (held.labels.includes(label.toLowerCase()))
-        throw new AppError('CONFLICT', MESSAGES.subtitleLabelTaken(label));
+      if (held.labels.includes(label.toLowerCase())) throw labelTaken(label);
     };
     // Refused at once when it plainly cannot fit, before reading and keeping the file; checked again
     // under the film's lock below, for uploads at once.
@@ -108,7 +113,7 @@ export class SubtitlesService {
       return toDto(row);
     } catch (error) {
       await this.deps.storage.delete(key).catch(() => undefined);
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.subtitleLabelTaken(label));
+      if (isUniqueViolation(error)) throw labelTaken(label);
       throw error;
     }
   }

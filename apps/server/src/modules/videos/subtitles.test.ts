@@ -271,9 +271,16 @@ describe('adding subtitles to a film', () => {
     expect((await upload(me, video.id, { language: 'fr' }, srt())).statusCode).toBe(201);
     const same = await upload(me, video.id, { language: 'fr-CA', label: 'FRENCH' }, srt());
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe(MESSAGES.subtitleLabelTaken('FRENCH'));
+    // Named as the field it is about, so the form shows it there; the message as it was, for the toast.
+    expect(same.json()).toMatchObject({
+      message: MESSAGES.subtitleLabelTaken('FRENCH'),
+      errors: [{ field: 'label', message: MESSAGES.subtitleLabelTaken('FRENCH') }],
+    });
     const defaulted = await upload(me, video.id, { language: 'fr' }, srt());
     expect(defaulted.json().message).toBe(MESSAGES.subtitleLabelTaken('French'));
+    expect(defaulted.json().errors).toEqual([
+      { field: 'label', message: MESSAGES.subtitleLabelTaken('French') },
+    ]);
     // Captions of the same language have their own default label.
     expect((await upload(me, video.id, { language: 'fr', kind: 'captions' }, srt())).statusCode).toBe(201);
     // The same label sent at once: one is taken, the others told so (never a 500).
@@ -281,6 +288,10 @@ describe('adding subtitles to a film', () => {
       Array.from({ length: 4 }, () => upload(me, video.id, { language: 'de', label: 'Deutsch' }, srt())),
     );
     expect(together.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of together.filter((r) => r.statusCode === 409))
+      expect(refused.json().errors).toEqual([
+        { field: 'label', message: MESSAGES.subtitleLabelTaken('Deutsch') },
+      ]);
   });
 
   it(`takes ${MAX_SUBTITLE_TRACKS} tracks at most, however many arrive at once`, async () => {

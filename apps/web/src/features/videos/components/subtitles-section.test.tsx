@@ -288,9 +288,11 @@ describe('SubtitlesSection', () => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it('shows a label the film already has at the label', async () => {
+  it('shows a label the film already has at the label, as the server names the field', async () => {
     subtitles = [track(1, { label: 'Festival cut' })];
-    answerUpload = () => json({ message: MESSAGES.subtitleLabelTaken('French'), code: 'CONFLICT' }, 409);
+    // The server's own words may name the label otherwise than the form would (its default, say).
+    const message = MESSAGES.subtitleLabelTaken('Français');
+    answerUpload = () => json({ message, code: 'CONFLICT', errors: [{ field: 'label', message }] }, 409);
     const { container } = renderSection();
     await screen.findAllByTestId('subtitle-track');
     fireEvent.click(screen.getByLabelText('Language', { selector: 'input' }));
@@ -300,7 +302,7 @@ describe('SubtitlesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add subtitles' }));
     const label = screen.getByRole('textbox', { name: /Name in the player/ });
     await waitFor(() => expect(label.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(MESSAGES.subtitleLabelTaken('French'))).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('removes a track once the presenter confirms', async () => {

@@ -236,13 +236,12 @@ function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Sub
 type Errors = Partial<Record<'file' | 'language' | 'kind' | 'label' | 'form', string>>;
 
 /** Where a refusal of the upload is shown: beside the field it is about, else above the button. */
-function errorsOf(error: unknown, sentLabel: string): Errors {
+function errorsOf(error: unknown): Errors {
   const message = messageOf(error);
   if (!(error instanceof ApiError)) return { form: message };
   const field = error.errors[0]?.field;
   if (field === 'language' || field === 'kind' || field === 'label' || field === 'file')
     return { [field]: message };
-  if (error.status === 409 && message === MESSAGES.subtitleLabelTaken(sentLabel)) return { label: message };
   // A missing, unreadable or too large file.
   if (error.status === 400 || error.status === 413) return { file: message };
   return { form: message };
@@ -291,7 +290,7 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
           setLabel('');
           notifySuccess(`Subtitles “${added.label}” added`);
         },
-        onError: (error) => setErrors(errorsOf(error, effectiveLabel)),
+        onError: (error) => setErrors(errorsOf(error)),
       },
     );
   };
