@@ -1,6 +1,6 @@
 import type { Subtitle } from '@screenroom/shared/schemas/subtitles';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TrackSource } from '../../../components/hls-video';
 import { api, apiPath } from '../../../lib/api-client';
 import { subtitlesKey, useSubtitles } from './get-subtitles';
@@ -11,7 +11,8 @@ export const getSubtitleFile = (videoId: string, subtitleId: string, signal?: Ab
 
 /**
  * The film's subtitle tracks as sources for the presenter's own player: each file fetched once and
- * handed over as a blob: URL (a <track> cannot send the sign-in), let go of when the tracks change.
+ * handed over as a blob: URL (a <track> cannot send the sign-in), kept while its track stays and let go
+ * of when the track is removed or the player goes.
  */
 export function useSubtitleTrackSources(videoId: string, enabled: boolean): TrackSource[] {
   const subtitles = useSubtitles(videoId, enabled).data;
@@ -26,22 +27,34 @@ export function useSubtitleTrackSources(videoId: string, enabled: boolean): Trac
     combine: (results) => results.map((r) => r.data),
   });
   const [sources, setSources] = useState<TrackSource[]>([]);
+  /** The blob: URL made for each track, by id: kept while the track stays, so its <track> is not reloaded. */
+  const urls = useRef(new Map<string, string>());
   // The texts as one value: `combine` answers a new array on every render, the texts themselves do not change.
   const loaded = JSON.stringify([subtitles?.map((s) => s.id), files.map((text) => text !== undefined)]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` says when tracks or files changed
   useEffect(() => {
+    const kept = new Map<string, string>();
     const made = (subtitles ?? []).flatMap((subtitle: Subtitle, index) => {
       const text = files[index];
       if (text === undefined) return [];
-      const src = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+      const src =
+        urls.current.get(subtitle.id) ?? URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+      kept.set(subtitle.id, src);
       return [
         { id: subtitle.id, language: subtitle.language, kind: subtitle.kind, label: subtitle.label, src },
       ];
     });
+    for (const [id, src] of urls.current) if (!kept.has(id)) URL.revokeObjectURL(src);
+    urls.current = kept;
     setSources(made);
-    return () => {
-      for (const { src } of made) URL.revokeObjectURL(src);
-    };
   }, [loaded]);
+  // Every URL goes with the player.
+  useEffect(
+    () => () => {
+      for (const src of urls.current.values()) URL.revokeObjectURL(src);
+      urls.current = new Map();
+    },
+    [],
+  );
   return sources;
 }
