@@ -20,6 +20,17 @@ const NAMED_REFERENCES: Readonly<Record<string, string>> = {
  */
 const WINDOWS_1252_FROM_128 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
+/**
+ * Bytes read as windows-1252, as many older SubRip files are written: Latin-1 but for 128–159 (an en dash
+ * is 0x96, curly quotes 0x93 and 0x94).
+ */
+export const decodeWindows1252 = (bytes: Uint8Array) => {
+  let text = '';
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_FROM_128[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+};
+
 const REFERENCE = /&(?:#(\d+)|#x([0-9a-f]+)|([a-z0-9]+));/gi;
 
 /** A numeric reference's character, by HTML's rules: nothing, half a surrogate pair or past Unicode is U+FFFD. */

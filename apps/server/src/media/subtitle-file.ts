@@ -1,4 +1,4 @@
-import { decodeCharacterReferences } from '@screenroom/shared/webvtt-references';
+import { decodeCharacterReferences, decodeWindows1252 } from '@screenroom/shared/webvtt-references';
 import { type ParseError, parseTextStream, type VTTCue } from 'media-captions';
 
 /** Why a file holds no subtitles we can show, in words for the presenter (put into subtitleUnreadable). */
@@ -85,7 +85,7 @@ function decode(bytes: Buffer) {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      text = new TextDecoder('windows-1252').decode(bytes);
+      text = decodeWindows1252(bytes);
     }
   }
   return text.startsWith(BOM) ? text.slice(BOM.length) : text;

@@ -119,13 +119,16 @@ describe('adding subtitles to a film', () => {
 
   it('reads a windows-1252 SubRip and keeps it as UTF-8', async () => {
     const { me, video } = await presenterWithFilm();
-    const bytes = Buffer.from('1\r\n00:00:01,000 --> 00:00:02,000\r\nCaf\xe9 cr\xe8me\r\n', 'latin1');
+    const bytes = Buffer.from(
+      '1\r\n00:00:01,000 --> 00:00:02,000\r\nCaf\xe9 cr\xe8me \x96 \x93oui\x94\x85\r\n',
+      'latin1',
+    );
     const res = await upload(me, video.id, { language: 'fr', label: 'Français' }, { bytes });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(videoSubtitles).where(eq(videoSubtitles.id, res.json().id));
     const stored = await t.container.storage.getBuffer(row!.storageKey);
     expect(row!.storageKey).toBe(`videos/${video.id}/subtitles/${row!.id}.vtt`);
-    expect(stored!.toString('utf8')).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCafé crème\n');
+    expect(stored!.toString('utf8')).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nCafé crème – “oui”…\n');
   });
 
   it('reads a WebVTT with cue settings and a NOTE, and writes a normalised WebVTT a viewer reads', async () => {
