@@ -1,7 +1,7 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import { MAX_EVENTS_PER_BATCH, REPLAY_EVENTS_LIMIT } from '@screenroom/shared/watch-events';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
@@ -105,49 +105,68 @@ async function recordScenario() {
   const viewer2 = await linkFor(me, video.id, 'bo@buyer.test');
   const viewer3 = await linkFor(me, video.id, 'cy@critic.test');
 
-  const a = await openSession(viewer1.token, CHROME, GB);
+  // Our clock is set to each moment of the sequences in turn (event times are read in it, never past
+  // it), once what came before is written.
   const t0 = Date.now();
   const s = (seconds: number) => t0 + seconds * 1000;
-  const sessionA: Ev[] = [
-    { seq: 0, type: 'play', at: s(0), position: 0 },
-    { seq: 1, type: 'progress', at: s(5), position: 5, data: { from: 0 } },
-    { seq: 2, type: 'progress', at: s(10), position: 10, data: { from: 5 } },
-    { seq: 3, type: 'seek', at: s(11), position: 60, data: { from: 10, at: 11 } },
-    { seq: 4, type: 'progress', at: s(16), position: 65, data: { from: 60 } },
-    { seq: 5, type: 'pause', at: s(17), position: 66, data: { from: 65 } },
-    { seq: 6, type: 'visibility', at: s(20), position: 66, data: { hidden: true } },
-    { seq: 7, type: 'click', at: s(21), position: 66 },
-    { seq: 8, type: 'play', at: s(25), position: 66 },
-    { seq: 9, type: 'seek', at: s(27), position: 30, data: { from: 66, at: 68 } },
-    { seq: 10, type: 'progress', at: s(32), position: 35, data: { from: 30 } },
-    { seq: 11, type: 'unload', at: s(33), position: 35 },
-  ];
-  expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 6, duplicates: 0 });
-  // The same batch again (a retry after a lost answer), then the rest with an overlap.
-  expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 0, duplicates: 6 });
-  expect(await a.send(sessionA.slice(4))).toEqual({ accepted: 6, duplicates: 2 });
+  const clockAt = async (seconds: number) => {
+    await t.container.events.settled();
+    vi.setSystemTime(s(seconds));
+  };
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    await clockAt(0);
+    const a = await openSession(viewer1.token, CHROME, GB);
+    const sessionA: Ev[] = [
+      { seq: 0, type: 'play', at: s(0), position: 0 },
+      { seq: 1, type: 'progress', at: s(5), position: 5, data: { from: 0 } },
+      { seq: 2, type: 'progress', at: s(10), position: 10, data: { from: 5 } },
+      { seq: 3, type: 'seek', at: s(11), position: 60, data: { from: 10, at: 11 } },
+      { seq: 4, type: 'progress', at: s(16), position: 65, data: { from: 60 } },
+      { seq: 5, type: 'pause', at: s(17), position: 66, data: { from: 65 } },
+      { seq: 6, type: 'visibility', at: s(20), position: 66, data: { hidden: true } },
+      { seq: 7, type: 'click', at: s(21), position: 66 },
+      { seq: 8, type: 'play', at: s(25), position: 66 },
+      { seq: 9, type: 'seek', at: s(27), position: 30, data: { from: 66, at: 68 } },
+      { seq: 10, type: 'progress', at: s(32), position: 35, data: { from: 30 } },
+      { seq: 11, type: 'unload', at: s(33), position: 35 },
+    ];
+    await clockAt(17);
+    expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 6, duplicates: 0 });
+    // The same batch again (a retry after a lost answer), then the rest with an overlap.
+    expect(await a.send(sessionA.slice(0, 6))).toEqual({ accepted: 0, duplicates: 6 });
+    await clockAt(33);
+    expect(await a.send(sessionA.slice(4))).toEqual({ accepted: 6, duplicates: 2 });
 
-  const b = await openSession(viewer1.token, SAFARI_IPHONE, US);
-  const sessionB: Ev[] = [
-    { seq: 0, type: 'play', at: s(100), position: 100 },
-    { seq: 1, type: 'progress', at: s(105), position: 105, data: { from: 100 } },
-    { seq: 2, type: 'progress', at: s(110), position: 110, data: { from: 105 } },
-    { seq: 3, type: 'ended', at: s(120), position: 120, data: { from: 110 } },
-    { seq: 4, type: 'unload', at: s(121), position: 120 },
-  ];
-  await b.send(sessionB);
-  expect(await b.send(sessionB.slice(2))).toEqual({ accepted: 0, duplicates: 3 });
+    await clockAt(100);
+    const b = await openSession(viewer1.token, SAFARI_IPHONE, US);
+    const sessionB: Ev[] = [
+      { seq: 0, type: 'play', at: s(100), position: 100 },
+      { seq: 1, type: 'progress', at: s(105), position: 105, data: { from: 100 } },
+      { seq: 2, type: 'progress', at: s(110), position: 110, data: { from: 105 } },
+      { seq: 3, type: 'ended', at: s(120), position: 120, data: { from: 110 } },
+      { seq: 4, type: 'unload', at: s(121), position: 120 },
+    ];
+    await clockAt(121);
+    await b.send(sessionB);
+    expect(await b.send(sessionB.slice(2))).toEqual({ accepted: 0, duplicates: 3 });
 
-  const c = await openSession(viewer2.token, FIREFOX, GB);
-  await c.send([
-    { seq: 0, type: 'play', at: s(40), position: 0 },
-    { seq: 1, type: 'progress', at: s(100), position: 60, data: { from: 0 } },
-    { seq: 2, type: 'seek', at: s(101), position: 119.5, data: { from: 60, at: 60 } },
-    { seq: 3, type: 'ended', at: s(102), position: 120, data: { from: 119.5 } },
-  ]);
+    await clockAt(40);
+    const c = await openSession(viewer2.token, FIREFOX, GB);
+    await clockAt(102);
+    await c.send([
+      { seq: 0, type: 'play', at: s(40), position: 0 },
+      { seq: 1, type: 'progress', at: s(100), position: 60, data: { from: 0 } },
+      { seq: 2, type: 'seek', at: s(101), position: 119.5, data: { from: 60, at: 60 } },
+      { seq: 3, type: 'ended', at: s(102), position: 120, data: { from: 119.5 } },
+    ]);
 
-  const d = await openSession(viewer3.token, CHROME, US);
-  return { me, video, viewer1, viewer2, viewer3, a, b, c, d, t0 };
+    const d = await openSession(viewer3.token, CHROME, US);
+    await t.container.events.settled();
+    return { me, video, viewer1, viewer2, viewer3, a, b, c, d, t0 };
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('analytics computed from a known event sequence', () => {
@@ -540,12 +559,12 @@ describe('analytics computed from a known event sequence', () => {
       { seq: 1, type: 'progress', at: threeHoursAhead + 5000, position: 5, data: { from: 0 } },
     ]);
     const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
-    expect(Date.parse(session.end)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
-    expect(session.time_spent).toBeLessThanOrEqual(5 * 60 + 5);
+    expect(Date.parse(session.end)).toBeLessThanOrEqual(Date.now());
+    expect(session.time_spent).toBeLessThanOrEqual(5);
     expect(session.watched_minutes).toBe(0.08);
     // The link's own figures (rolled up from the sessions) do not believe it either.
     const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
-    expect(Date.parse(totals.last_active_at)).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+    expect(Date.parse(totals.last_active_at)).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -674,6 +693,58 @@ describe('a page offline for minutes that played its buffer meanwhile', () => {
     ]);
     expect(await silence()).toBeGreaterThanOrEqual(534);
     expect(await silence()).toBeLessThanOrEqual(541);
+  });
+});
+
+/*
+ * A session's last sign of life is kept in our clock, whatever the page's: a later silence is measured
+ * from it. Each test: the page reports once, then everything it did is moved ten minutes back (a real
+ * ten-minute silence), and its heartbeat breaks the silence.
+ */
+describe('a silence after reports from a clock running fast', () => {
+  const MIN = 60_000;
+
+  async function silentTenMinutesAfterReporting(email: string, ahead: number) {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, email);
+    const page = await openSession(link.token, CHROME, GB);
+    await page.send([{ seq: 0, type: 'play', at: Date.now() + ahead, position: 0 }]);
+    await t.container.events.settled();
+    const [reported] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
+    const afterReporting = { end: Date.parse(reported.end), lastActiveAt: Date.parse(totals.last_active_at) };
+    await t.db
+      .update(watchSessions)
+      .set({
+        startedAt: sql`${watchSessions.startedAt} - interval '10 minutes'`,
+        lastSeenAt: sql`${watchSessions.lastSeenAt} - interval '10 minutes'`,
+      })
+      .where(eq(watchSessions.id, page.sessionId));
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+    const silentSeconds =
+      Math.round((Date.parse(session.end) - Date.parse(session.start)) / 1000) - session.time_spent;
+    return { afterReporting, silentSeconds };
+  }
+
+  it('counts the whole silence after a clock three minutes fast, and shows its activity at our time', async () => {
+    const before = Date.now();
+    const { afterReporting, silentSeconds } = await silentTenMinutesAfterReporting(
+      'fast@then.silent',
+      3 * MIN,
+    );
+    expect(silentSeconds).toBeGreaterThanOrEqual(598);
+    expect(silentSeconds).toBeLessThanOrEqual(602);
+    expect(afterReporting.end).toBeLessThanOrEqual(Date.now());
+    expect(afterReporting.lastActiveAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(afterReporting.lastActiveAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('counts the same after a clock that is right', async () => {
+    const { silentSeconds } = await silentTenMinutesAfterReporting('right@then.silent', 0);
+    expect(silentSeconds).toBeGreaterThanOrEqual(598);
+    expect(silentSeconds).toBeLessThanOrEqual(602);
   });
 });
 

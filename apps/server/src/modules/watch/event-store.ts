@@ -4,7 +4,7 @@ import { LOCK_FILMS_OF_SESSIONS_FIRST } from '../../db/film-lock';
 import type { PlayedRanges } from '../../db/schema/watch';
 import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
-import { CLOCK_LEAD_BELIEVED_MS, silencesAfterEvents } from './silence';
+import { silencesAfterEvents } from './silence';
 
 export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
 export type BatchOutcome = { accepted: number; duplicates: number };
@@ -123,7 +123,6 @@ export class EventStore {
     const stored = new Set(inserted.rows.map((r) => `${r.session_id}:${r.first_seq}`));
     const outcomes: (BatchOutcome | Error)[] = [];
     const now = Date.now();
-    const latestBelievable = now + CLOCK_LEAD_BELIEVED_MS;
     const activity: SessionActivity[] = [];
     const touched = new Set<string>();
 
@@ -144,11 +143,6 @@ export class EventStore {
       session.views = firstView ? 1 : session.views;
       session.clicks += delta.clicks;
       session.events_count += mine.length;
-      // Event times come from the viewer's clock. One far ahead of ours must not keep a session "live"
-      // for hours, and one behind must not end it before it started (its last sign of life starts as the
-      // server's time of opening).
-      const lastAt =
-        delta.lastAt && delta.lastAt.getTime() > latestBelievable ? new Date(latestBelievable) : delta.lastAt;
       const silences = silencesAfterEvents(
         {
           lastSeenMs: session.last_seen_at.getTime(),
@@ -167,7 +161,12 @@ export class EventStore {
       session.silence_from = silences.latest && new Date(silences.latest.from);
       session.silence_to = silences.latest && new Date(silences.latest.to);
       session.clock_ahead_ms = silences.clockAheadMs;
-      if (lastAt && lastAt > session.last_seen_at) session.last_seen_at = lastAt;
+      // Event times come from the viewer's clock, read in ours (silence.ts): one ahead of ours must not
+      // keep a session "live" past now, nor shorten the next silence, which is measured from here; one
+      // behind must not end it before it started (its last sign of life starts as the server's time of
+      // opening).
+      session.last_seen_at = new Date(silences.lastSeenMs);
+      const lastAt = new Date(silences.newestMs);
       const latest = mine.at(-1)!; // sorted by seq
       if (session.last_seq === null || latest.seq > session.last_seq) {
         session.last_seq = latest.seq;

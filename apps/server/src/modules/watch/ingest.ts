@@ -63,18 +63,14 @@ export type SessionDelta = {
   started: boolean;
   clicks: number;
   lastPosition: number | null;
-  lastAt: Date | null;
 };
 
 /** What a batch of new (never seen) events, sorted by seq, adds to its session. */
 export function summarize(ordered: WatchEvent[], duration: number | null): SessionDelta {
   const stretches: PlayedRanges = [];
-  let lastAt: Date | null = null;
   for (const e of ordered) {
     const stretch = playedStretch(e, duration);
     if (stretch) stretches.push(stretch);
-    const at = new Date(e.at);
-    if (!lastAt || at > lastAt) lastAt = at;
   }
   const last = ordered[ordered.length - 1];
   return {
@@ -83,7 +79,6 @@ export function summarize(ordered: WatchEvent[], duration: number | null): Sessi
     started: ordered.some((e) => e.type === 'play'),
     clicks: ordered.filter((e) => e.type === 'click').length,
     lastPosition: last ? last.position : null,
-    lastAt,
   };
 }
 

@@ -120,6 +120,17 @@ describe('a silence given back by the events the page played in it', () => {
     expect(after.seconds).toBe(-6);
   });
 
+  it('moves the last sign of life on in our clock, never past now', () => {
+    const fast = { ...counted, clockAheadMs: 3 * MIN };
+    const after = silencesAfterEvents(fast, [back + 3 * MIN + 1000, back + 3 * MIN + 500], back + 2000);
+    expect(after).toMatchObject({ lastSeenMs: back + 1000, newestMs: back + 1000 });
+    // Reports older than its last sign of life leave it where it was.
+    const late = silencesAfterEvents(counted, [back - 5000], back + 2000);
+    expect(late).toMatchObject({ lastSeenMs: back, newestMs: back - 5000 });
+    // A lead not seen before is learnt from the batch, and the time it reads is now at most.
+    expect(silencesAfterEvents(counted, [back + 3 * 3_600_000], back + 1000).lastSeenMs).toBe(back + 1000);
+  });
+
   it('never believes a lead of more than five minutes', () => {
     const after = silencesAfterEvents(counted, [back + 3 * 3_600_000], back + 1000);
     expect(after.clockAheadMs).toBe(5 * MIN);

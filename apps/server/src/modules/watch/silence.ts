@@ -1,7 +1,7 @@
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 
 /** How far ahead of ours a viewer's clock may be believed to run. */
-export const CLOCK_LEAD_BELIEVED_MS = 5 * 60_000;
+const CLOCK_LEAD_BELIEVED_MS = 5 * 60_000;
 
 /** A silence counted in a session's `silent_seconds`: from its last sign of life to the one that broke it. */
 export type Silence = { from: number; to: number };
@@ -30,7 +30,8 @@ export type SilenceState = { lastSeenMs: number; latest: Silence | null; clockAh
  * Event times come from the viewer's clock, read in ours: less the lead the page has shown (its newest
  * report ahead of our clock, in this batch or an earlier one), and never past `now`. So a clock
  * running ahead neither makes a silence that never was nor stretches a sleeping page's last reports
- * over its sleep.
+ * over its sleep, nor moves the session's last sign of life (`lastSeenMs`) past ours, which would
+ * shorten the next silence by its lead.
  */
 export function silencesAfterEvents(
   state: SilenceState,
@@ -70,5 +71,7 @@ export function silencesAfterEvents(
     }
     seen = at;
   }
-  return { seconds: silentMs / 1000, latest, clockAheadMs };
+  /* The session's last sign of life and the batch's newest report, both in our clock: a later silence
+     is measured from the former, so it must not carry the page's lead. */
+  return { seconds: silentMs / 1000, latest, clockAheadMs, lastSeenMs: seen, newestMs: times.at(-1)! };
 }

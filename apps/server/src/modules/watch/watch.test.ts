@@ -763,15 +763,22 @@ describe('events', () => {
       return { device: row!.lastDevice, browser: row!.lastBrowser, at: row!.lastActiveAt?.getTime() };
     };
     expect(await seen()).toMatchObject({ device: 'desktop', browser: 'Chrome 129' });
-    // Then the phone plays on: the time last seen is the phone's, and so are its device and browser.
-    const later = Date.now() + 60_000;
-    const played = await t.app.inject({
-      method: 'POST',
-      url: `/v1/watch/sessions/${phone.sessionId}/events?token=${phone.playbackToken}`,
-      payload: { events: [{ seq: 0, type: 'play', at: later, position: 0 }] },
-    });
-    expect(played.statusCode).toBe(200);
-    expect(await seen()).toEqual({ device: 'mobile', browser: 'Safari 17', at: later });
+    // A minute on, the phone plays on: the time last seen is the phone's, and so are its device and
+    // browser. (Our clock moves on with it: event times are never read past it.)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const later = Date.now() + 60_000;
+      vi.setSystemTime(later);
+      const played = await t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/sessions/${phone.sessionId}/events?token=${phone.playbackToken}`,
+        payload: { events: [{ seq: 0, type: 'play', at: later, position: 0 }] },
+      });
+      expect(played.statusCode).toBe(200);
+      expect(await seen()).toEqual({ device: 'mobile', browser: 'Safari 17', at: later });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts concurrent batches of several sessions, retries among them, exactly once', async () => {
