@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { type Database, whenRollbackFails } from './db/client';
 import { createRecaptchaVerifier } from './infra/captcha/recaptcha';
 import { createSentryReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
 import { openGeoIp } from './infra/geoip/geoip';
@@ -78,6 +78,10 @@ export function createContainer({
   mailer,
   errorReporter,
 }: ContainerOptions) {
+  // The transaction that failed throws its own error (db/client.ts); this one is only worth a line.
+  whenRollbackFails(db, (err) =>
+    logger.warn({ err }, 'A failed transaction could not be rolled back: its connection was closed'),
+  );
   const outbox = new DevOutboxRepository(db);
   const mail =
     mailer ??

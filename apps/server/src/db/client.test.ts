@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../test/helpers';
 import { registerErrorHandlers } from '../http/error-handler';
 import type { App } from '../http/types';
 import type { LogsService } from '../modules/logs/logs.service';
-import { CONNECT_TIMEOUT_MS, createDatabase, type Database } from './client';
+import { CONNECT_TIMEOUT_MS, createDatabase, type Database, whenRollbackFails } from './client';
 import { isDatabaseUnreachable } from './unreachable';
 
 const sockets: net.Socket[] = [];
@@ -166,4 +166,47 @@ describe('a transaction that fails to begin, commit or roll back', () => {
       await drop();
     }
   }, 60_000);
+});
+
+describe('a transaction whose ROLLBACK fails', () => {
+  // The connection is cut (here the server ends it) after the transaction's own work failed: the
+  // ROLLBACK fails too, and drizzle threw its error instead of the one the work failed with.
+  it('fails with the error its work failed with, not the ROLLBACK’s', async () => {
+    const { db: admin, url, drop } = await createTestDatabase();
+    const db = createDatabase(url, 1);
+    const original = new Error('The work of the transaction failed');
+    const reported: Error[] = [];
+    whenRollbackFails(db, (error) => reported.push(error));
+    try {
+      const error = await db
+        .transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await admin.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+          throw original;
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(error).toBe(original);
+      // The ROLLBACK's failure is reported, for the log.
+      expect(reported).toHaveLength(1);
+      expect(reported[0]).toBeInstanceOf(Error);
+      // The pool goes on with a new connection.
+      expect((await db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]!.one).toBe(1);
+
+      // The same for a transaction written by hand (the event store's): its ROLLBACK answers as done.
+      const client = await db.$client.connect();
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await admin.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+      await expect(client.query('select 1')).rejects.toBeInstanceOf(Error);
+      await expect(client.query('ROLLBACK')).resolves.toMatchObject({ command: 'ROLLBACK' });
+      client.release();
+      expect(reported).toHaveLength(2);
+    } finally {
+      await Promise.race([db.$client.end().catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+      await drop();
+    }
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -28,6 +29,15 @@ const QUERY_TIMED_OUT = 'Query read timeout';
  * and a failed ROLLBACK leaves it released as if it were clean.
  */
 const BEGIN_OR_ROLLBACK = /^\s*(begin|start transaction|rollback)\b(?!\s+to\b)/i;
+const ROLLBACK = /^\s*rollback\b(?!\s+to\b)/i;
+
+/** The pool's event for a ROLLBACK that failed, with its error (`whenRollbackFails`). */
+const ROLLBACK_FAILED = 'rollbackFailed';
+
+/** What a failed ROLLBACK answers: its connection is closed, and the server undoes the transaction with it. */
+const UNDONE_WITH_ITS_CONNECTION = { command: 'ROLLBACK', rowCount: null, rows: [], fields: [] };
+
+type ClientConfig = pg.ClientConfig & { onRollbackFailed?: (error: Error) => void };
 
 const textOf = (query: unknown) =>
   typeof query === 'string'
@@ -44,19 +54,43 @@ const textOf = (query: unknown) =>
  * A transaction whose BEGIN or ROLLBACK fails (the connection cut, the server ending it) hands its
  * connection back at once, to be closed: drizzle never released one whose BEGIN failed, and the pool, a
  * connection short each time, ran out. (A failed COMMIT is followed by drizzle's ROLLBACK, which decides.)
+ *
+ * A ROLLBACK that fails answers as done, its failure reported (`ROLLBACK_FAILED`): its connection is
+ * closed, so PostgreSQL undoes the transaction anyway, and the caller (drizzle's transaction, or one
+ * written by hand) throws the error its transaction failed with. drizzle threw the ROLLBACK's instead,
+ * which hid what had gone wrong.
  */
 class ClientThatDropsAStalledConnection extends pg.Client {
   /** The timeout that closed this connection: what the queries after it (a ROLLBACK) fail with too. */
   private stalled?: Error;
+  private readonly onRollbackFailed: (error: Error) => void;
 
-  constructor(config?: pg.ClientConfig) {
+  constructor(config?: ClientConfig) {
     super(config);
+    this.onRollbackFailed = config?.onRollbackFailed ?? (() => {});
     // Closing the connection emits an error here too; the queries on it report it.
     this.on('error', () => {});
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: every overload of pg's query goes through here.
   override query(...args: any[]): any {
+    if (!ROLLBACK.test(textOf(args[0]))) return this.send(args);
+    const undone = (error: unknown) => {
+      this.onRollbackFailed(error instanceof Error ? error : new Error(String(error)));
+      return UNDONE_WITH_ITS_CONNECTION;
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: Error | null, result: unknown) =>
+        error ? last(null, undone(error)) : last(null, result);
+      return this.send(args);
+    }
+    const sent = this.send(args);
+    return sent instanceof Promise ? sent.catch(undone) : sent;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: every overload of pg's query goes through here.
+  private send(args: any[]): any {
     const query = super.query as (...a: unknown[]) => unknown;
     const last = args.at(-1);
     const opensOrUndoes = BEGIN_OR_ROLLBACK.test(textOf(args[0]));
@@ -116,8 +150,17 @@ export function createDatabase(
     // given up on, rather than running it on for nobody.
     statement_timeout: queryTimeout === false ? undefined : queryTimeout,
     Client: ClientThatDropsAStalledConnection,
-  });
+    onRollbackFailed: (error: Error) => pool.emit(ROLLBACK_FAILED, error),
+  } as pg.PoolConfig);
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
   pool.on('error', () => {});
   return drizzle(pool) as Database;
+}
+
+/**
+ * Calls `listener` with the error of each ROLLBACK that failed (the container logs it): the caller sees
+ * the error its transaction failed with instead.
+ */
+export function whenRollbackFails(db: Database, listener: (error: Error) => void) {
+  (db.$client as unknown as EventEmitter).on(ROLLBACK_FAILED, listener);
 }

@@ -84,7 +84,8 @@ export class EventStore {
       await client.query('COMMIT');
       return outcomes;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A failed ROLLBACK answers as done (db/client.ts): the error thrown is the transaction's.
+      await client.query('ROLLBACK');
       throw error;
     } finally {
       client.release();
