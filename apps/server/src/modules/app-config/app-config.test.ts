@@ -80,6 +80,41 @@ describe('without Stripe configuration', () => {
       expect(res.json().message).toBe(MESSAGES.billingNotConfigured);
     }
   });
+
+  it('answers bad input with its 400 first, as it would with billing set up', async () => {
+    const me = await t.signUp();
+    const checkout = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/presenters/createStripeCheckoutSession',
+        headers: me.headers,
+        payload,
+      });
+    for (const payload of [{ rule_set: 'FREE' }, {}]) {
+      const res = await checkout(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(/Only the Professional plan can be bought|rule_set/);
+    }
+    const webhook = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/billing/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const unsigned = await webhook({});
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().message).toBe(MESSAGES.webhookSignatureInvalid);
+    const oversized = await webhook({ 'stripe-signature': 'x'.repeat(2001) });
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json().message).toMatch(/stripe-signature/i);
+    // The API document says so.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/v1/billing/webhook'].post.description).toContain('without a signature is still a 400');
+    expect(doc.paths['/v1/presenters/createStripeCheckoutSession'].post.description).toContain(
+      'whether or not billing is set up',
+    );
+  });
 });
 
 describe('the OpenAPI document', () => {

@@ -53,6 +53,9 @@ export async function billingRoutes(app: App, { billing, guards }: Deps) {
     schema: {
       tags,
       summary: 'Open a Stripe Checkout page to subscribe to Professional; answers its URL',
+      description:
+        'A body other than `{ "rule_set": "PROFESSIONAL" }` is a 400, whether or not billing is set up; ' +
+        'a 503 says billing is not set up, or that Stripe did not answer.',
       security: secured,
       body: createCheckoutBody,
       response: { 200: redirectUrlResponse, ...errors },
@@ -96,7 +99,8 @@ export async function billingRoutes(app: App, { billing, guards }: Deps) {
           "Stripe's webhook: subscription created, updated and deleted (signed with STRIPE_WEBHOOK_SECRET)",
         description:
           'The body is the Stripe event exactly as Stripe sent it; a missing or wrong `Stripe-Signature` is a 400. ' +
-          'An event delivered twice is applied once.',
+          'An event delivered twice is applied once. While billing is not set up, a signed request is a 503 ' +
+          '(its signature cannot be checked); a request without a signature is still a 400.',
         headers: stripeWebhookHeaders,
         response: {
           200: z.object({ received: z.literal(true), applied: z.boolean() }),

@@ -320,8 +320,9 @@ export class BillingService {
    * events exactly once. Returns whether the event changed anything.
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined, origin: LogOrigin) {
-    const { client, config } = this.requireStripe();
+    // Refused before asking whether billing is set up: telling a missing signature needs no secret.
     if (!signature) return this.refuseWebhook('no Stripe-Signature header', origin);
+    const { client, config } = this.requireStripe();
     let verified: unknown;
     try {
       verified = client.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
