@@ -110,3 +110,43 @@ test('on a phone the settings menu is one compact row, so each page starts near 
   await menu.getByRole('link', { name: 'Your activity log' }).click();
   await expect(page).toHaveURL(/\/logs$/);
 });
+
+test('on a narrow phone the settings row shows there is more to scroll, and scrolls the open page’s link into view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await onboardedPresenter(page, request);
+  const row = page.getByTestId('settings-nav-row');
+  const fade = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+  const inView = async (name: string) => {
+    const rowBox = (await row.boundingBox())!;
+    const link = (await row.getByRole('link', { name }).boundingBox())!;
+    return link.x >= rowBox.x - 1 && link.x + link.width <= rowBox.x + rowBox.width + 1;
+  };
+
+  // Opened on a page whose link lies past the edge, the row starts scrolled to it.
+  await page.goto('/settings/vimeo-configurations');
+  await expect(row.getByRole('link', { name: 'Vimeo Configurations' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => inView('Vimeo Configurations')).toBe(true);
+  await page.screenshot({ path: `${shots}/settings-row-phone-scrolled.png` });
+
+  // At its start, the row fades out at its end only: the cut link reads as "more this way".
+  await page.goto('/settings');
+  await expect(row).toHaveAttribute('data-more-after', 'true');
+  await expect(row).not.toHaveAttribute('data-more-before', 'true');
+  expect(await fade()).not.toBe('none');
+  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(row).toHaveAttribute('data-more-before', 'true');
+  await expect(row).not.toHaveAttribute('data-more-after', 'true');
+  expect(await inView('Your activity log')).toBe(true);
+
+  // Wide enough for every link, no fade at all.
+  await page.setViewportSize({ width: 740, height: 780 });
+  await expect(row).not.toHaveAttribute('data-more-after', 'true');
+  await expect(row).not.toHaveAttribute('data-more-before', 'true');
+  await expect.poll(fade).toBe('none');
+});

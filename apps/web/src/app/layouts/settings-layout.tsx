@@ -1,15 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  NavLink as MantineNavLink,
-  Paper,
-  ScrollArea,
-  Stack,
-} from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, NavLink as MantineNavLink, Paper, Stack } from '@mantine/core';
 import { IconBrandVimeo, IconFileText, IconHome, IconUser } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { FadingScrollRow } from '../../components/fading-scroll-row';
 
 const items = [
   { to: '/settings', label: 'Home', icon: IconHome, end: true },
@@ -30,28 +22,30 @@ export function SettingsLayout() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <ScrollArea type="never" hiddenFrom="sm">
-          <Group component="nav" aria-label="Settings" gap={6} wrap="nowrap">
-            {[...items, activityLog].map((item) => {
-              const active = isActive(item);
-              return (
-                <Button
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end={item.end}
-                  radius="xl"
-                  variant={active ? 'light' : 'subtle'}
-                  color={active ? undefined : 'gray'}
-                  leftSection={<item.icon size={16} stroke={1.6} />}
-                  style={{ flexShrink: 0 }}
-                >
-                  {item.label}
-                </Button>
-              );
-            })}
-          </Group>
-        </ScrollArea>
+        <Box hiddenFrom="sm">
+          <FadingScrollRow activeKey={pathname} testId="settings-nav-row">
+            <Group component="nav" aria-label="Settings" gap={6} wrap="nowrap">
+              {[...items, activityLog].map((item) => {
+                const active = isActive(item);
+                return (
+                  <Button
+                    key={item.to}
+                    component={NavLink}
+                    to={item.to}
+                    end={item.end}
+                    radius="xl"
+                    variant={active ? 'light' : 'subtle'}
+                    color={active ? undefined : 'gray'}
+                    leftSection={<item.icon size={16} stroke={1.6} />}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Group>
+          </FadingScrollRow>
+        </Box>
         <Paper withBorder radius="md" p="xs" visibleFrom="sm">
           <Stack gap={2} component="nav" aria-label="Settings">
             {items.map((item) => (
