@@ -48,6 +48,8 @@ export const mailStyles = {
   writtenLink: { overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const },
   /** A link within text: react-email's default blue reads at under 4.5:1 on white, and is not underlined. */
   link: { color: colors.accent, textDecorationLine: 'underline' },
+  list: { margin: '0 0 14px', paddingLeft: 22 },
+  listItem: { fontSize: 15, lineHeight: '24px', color: colors.ink, margin: '0 0 2px' },
   button: {
     backgroundColor: colors.accent,
     color: '#ffffff',

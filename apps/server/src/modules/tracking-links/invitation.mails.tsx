@@ -1,4 +1,5 @@
 import { Button, Img, Link, Text } from '@react-email/components';
+import type { LinkLimitsWords } from '@screenroom/shared/link-limits-words';
 import { ACCESS_LINK_PLACEHOLDER } from '@screenroom/shared/schemas/tracking-links';
 import { Fragment } from 'react';
 import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
@@ -36,13 +37,30 @@ function Content({ content, url }: { content: string; url: string }) {
   );
 }
 
+/** The link's limits as a short list (the plain-text body lists them with asterisks). */
+function Limits({ limits }: { limits: LinkLimitsWords }) {
+  return (
+    <>
+      <Text style={{ ...mailStyles.text, margin: '0 0 6px' }}>{limits.lead}</Text>
+      <ul style={mailStyles.list}>
+        {limits.items.map((item) => (
+          <li key={item} style={mailStyles.listItem}>
+            {item}
+          </li>
+        ))}
+      </ul>
+      {limits.advice && <Text style={mailStyles.muted}>{limits.advice}</Text>}
+    </>
+  );
+}
+
 export function invitationMail(options: {
   subject: string;
   content: string;
   url: string;
   title: string;
   thumbnailUrl: string | null;
-  limits: string | null;
+  limits: LinkLimitsWords | null;
   /** The presenter's name: a viewer who has never heard of us learns who sees their viewing. */
   presenter: string;
 }) {
@@ -58,7 +76,7 @@ export function invitationMail(options: {
         />
       )}
       <Content content={content} url={url} />
-      {limits && <Text style={mailStyles.text}>{limits}</Text>}
+      {limits && <Limits limits={limits} />}
       <Button href={url} style={mailStyles.button}>
         Watch {title}
       </Button>

@@ -285,6 +285,7 @@ export class TrackingLinksService {
         usageLimit: row.usageLimit,
         endsAt: row.endsAt,
         timeZone: presenter.timezone,
+        geo: { type: row.geoRestrictionType, countries: row.geoCountries },
       }),
       presenter: presenter.name,
     });

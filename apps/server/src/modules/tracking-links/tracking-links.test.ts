@@ -270,7 +270,7 @@ describe('invitations by e-mail', () => {
     expect(received.html).toContain(`href="${access_url}"`);
     expect(received.text).not.toContain('{{access_link}}');
     // A link without limits says nothing of them.
-    expect(received.text).not.toMatch(/This link (allows|works until)/);
+    expect(received.text).not.toMatch(/This link works/);
     // A second click (or a script) a moment later does not mail them again.
     const again = await call(me, 'POST', `/screeners/${id}/shareWithEmail`, mail);
     expect(again.statusCode).toBe(429);
@@ -367,26 +367,38 @@ describe('invitations by e-mail', () => {
     expect((await t.smtp.waitFor('later@fest.org')).text).toContain(kept.access_url);
   });
 
-  it('tells the viewer the limits of their link, with its end in the presenter’s time zone', async () => {
+  it('tells the viewer the limits of their link as a short list, with its end in the presenter’s time zone', async () => {
     const { me, film } = await setup();
     await call(me, 'PATCH', `/presenters/${me.id}`, { timezone: 'Europe/Paris' });
     const invite = (recipients: string, limits: object) =>
       call(me, 'POST', '/screeners/invite', { video_id: film.id, recipients, ...mail, ...limits });
     // A programmer who opens a one-viewing link to check it, and closes it, has used it up.
-    await invite('once@fest.org', { usage_limit: 1, ends_at: '2031-03-09T22:59:00.000Z' });
+    await invite('once@fest.org', {
+      usage_limit: 1,
+      ends_at: '2031-03-09T22:59:00.000Z',
+      geo_restriction: { type: 'allow', countries: ['FR', 'DE'] },
+    });
     await invite('thrice@fest.org', { usage_limit: 3 });
-    await invite('until@fest.org', { ends_at: '2031-03-09T22:59:00.000Z' });
-    const reload =
-      'Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.';
-    expect((await t.smtp.waitFor('once@fest.org')).text).toContain(
-      `This link allows one viewing, until 9 March 2031 at 23:59 (Europe/Paris time): open it when you have time to watch the film. ${reload}`,
+    await invite('until@fest.org', {
+      ends_at: '2031-03-09T22:59:00.000Z',
+      geo_restriction: { type: 'block', countries: ['CN'] },
+    });
+    const advice =
+      'Open it when you have time to watch the film. Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.';
+    const once = await t.smtp.waitFor('once@fest.org');
+    expect(once.text).toContain(
+      `This link works:\n\n * for one viewing\n * until 9 March 2031 at 23:59 (Europe/Paris time)\n * only in France and Germany\n\n${advice}`,
     );
+    expect(once.html).toMatch(/<ul[^>]*><li[^>]*>for one viewing<\/li>/);
     expect((await t.smtp.waitFor('thrice@fest.org')).text).toContain(
-      `This link allows 3 viewings: open it when you have time to watch the film. ${reload}`,
+      `This link works:\n\n * for 3 viewings\n\n${advice}`,
     );
-    expect((await t.smtp.waitFor('until@fest.org')).text).toContain(
-      'This link works until 9 March 2031 at 23:59 (Europe/Paris time).',
+    const until = (await t.smtp.waitFor('until@fest.org')).text;
+    expect(until).toContain(
+      'This link works:\n\n * until 9 March 2031 at 23:59 (Europe/Paris time)\n * everywhere but China',
     );
+    // Without a viewing limit there is nothing to spend by opening it.
+    expect(until).not.toContain('Open it when you have time');
   });
 
   it('invites a pasted list: one link and one mail each, and each address’s outcome', async () => {

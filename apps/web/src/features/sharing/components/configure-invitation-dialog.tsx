@@ -1,9 +1,11 @@
 import {
+  Box,
   Button,
   Card,
   Divider,
   Grid,
   Group,
+  List,
   Modal,
   SimpleGrid,
   Stack,
@@ -75,8 +77,13 @@ function piecesOf(content: string) {
 function MailPreview({ values, timeZone }: { values: Values; timeZone: string }) {
   const first = parseRecipients(values.recipients).find((r) => r.email);
   const content = withViewerName(values.content, first?.name ?? null);
-  const { usage_limit, ends_at } = limitsToApi(values, false);
-  const limits = linkLimitsInWords({ usageLimit: usage_limit, endsAt: ends_at, timeZone });
+  const { usage_limit, ends_at, geo_restriction } = limitsToApi(values);
+  const limits = linkLimitsInWords({
+    usageLimit: usage_limit,
+    endsAt: ends_at,
+    timeZone,
+    geo: geo_restriction,
+  });
   return (
     <Card radius="md" withBorder data-testid="mail-preview" bg="var(--mantine-color-body)">
       <Stack gap={4}>
@@ -103,9 +110,19 @@ function MailPreview({ values, timeZone }: { values: Values; timeZone: string })
           ))}
         </Text>
         {limits && (
-          <Text size="sm" mt="xs" data-testid="mail-preview-limits">
-            {limits}
-          </Text>
+          <Box mt="xs" data-testid="mail-preview-limits">
+            <Text size="sm">{limits.lead}</Text>
+            <List size="sm" my={4}>
+              {limits.items.map((item) => (
+                <List.Item key={item}>{item}</List.Item>
+              ))}
+            </List>
+            {limits.advice && (
+              <Text size="xs" c="dimmed">
+                {limits.advice}
+              </Text>
+            )}
+          </Box>
         )}
       </Stack>
     </Card>
