@@ -14,22 +14,68 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 const colors = { page: '#f4f4f6', card: '#ffffff', ink: '#1a1b1e', muted: '#6b6f76', accent: '#7048e8' };
 
-/** The frame every mail of ours shares: a preview line, a white card, a quiet footer. */
+/**
+ * The same frame in a mail client's dark mode, for clients that honour `prefers-color-scheme` (Apple
+ * Mail, iOS, Outlook for Mac): the inline light colours stay for every other client, and these override
+ * them through classes (hence `!important`). Our purple text reads at 2.9:1 on a dark card, so links and
+ * the name go lighter; the button keeps its purple, whose white label reads the same on either card.
+ */
+const darkColors = { page: '#101113', card: '#1f2024', ink: '#e9ecef', muted: '#b0b3b9', accent: '#b197fc' };
+
+/**
+ * Each coloured element's class: what the dark-mode block below recolours. (react-email's Body repeats
+ * its style on a table cell inside it, for clients that drop the body, hence the page's second selector.)
+ */
+export const mailClass = {
+  text: 'sr-ink',
+  code: 'sr-ink',
+  listItem: 'sr-ink',
+  muted: 'sr-muted',
+  link: 'sr-link',
+  button: 'sr-button',
+} as const;
+
+const darkModeCss = `:root{color-scheme:light dark;supported-color-schemes:light dark}
+@media (prefers-color-scheme: dark) {
+.sr-page,.sr-page>table>tbody>tr>td{background-color:${darkColors.page} !important}
+.sr-card{background-color:${darkColors.card} !important}
+.sr-ink{color:${darkColors.ink} !important}
+.sr-muted{color:${darkColors.muted} !important}
+.sr-link{color:${darkColors.accent} !important}
+.sr-brand{color:${darkColors.accent} !important}
+.sr-footer{color:${darkColors.muted} !important}
+.sr-button{background-color:${colors.accent} !important;color:#ffffff !important}
+}`;
+
+/** The frame every mail of ours shares: a preview line, a white card (dark in dark mode), a quiet footer. */
 export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkModeCss}</style>
+      </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.page, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
+      <Body
+        className="sr-page"
+        style={{ backgroundColor: colors.page, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}
+      >
         <Container style={{ maxWidth: 520, margin: '32px auto', padding: '0 12px' }}>
-          <Text style={{ fontSize: 18, fontWeight: 700, color: colors.accent, margin: '0 0 12px' }}>
+          <Text
+            className="sr-brand"
+            style={{ fontSize: 18, fontWeight: 700, color: colors.accent, margin: '0 0 12px' }}
+          >
             Screenroom
           </Text>
-          <Section style={{ backgroundColor: colors.card, borderRadius: 12, padding: '28px 28px 20px' }}>
+          <Section
+            className="sr-card"
+            style={{ backgroundColor: colors.card, borderRadius: 12, padding: '28px 28px 20px' }}
+          >
             {children}
           </Section>
           <Hr style={{ borderColor: 'transparent', margin: '8px 0' }} />
-          <Text style={{ fontSize: 12, color: colors.muted, textAlign: 'center' }}>
+          <Text className="sr-footer" style={{ fontSize: 12, color: colors.muted, textAlign: 'center' }}>
             Private film screeners, shared with the people you choose.
           </Text>
         </Container>
@@ -73,8 +119,12 @@ export const mailStyles = {
 export function LinkToPaste({ url }: { url: string }) {
   return (
     <>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>Or paste this link into your browser:</Text>
-      <Text style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>{url}</Text>
+      <Text className={mailClass.muted} style={{ ...mailStyles.muted, marginTop: 18 }}>
+        Or paste this link into your browser:
+      </Text>
+      <Text className={mailClass.muted} style={{ ...mailStyles.muted, ...mailStyles.writtenLink }}>
+        {url}
+      </Text>
     </>
   );
 }

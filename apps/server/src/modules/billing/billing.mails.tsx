@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components';
-import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+import { LinkToPaste, MailLayout, mailClass, mailStyles, renderMail } from '../../infra/mail/layout';
 
 /** To each administrator: a presenter asks for Professional on a server without billing. */
 export function planRequestMail(options: { name: string; email: string; url: string }) {
@@ -7,12 +7,14 @@ export function planRequestMail(options: { name: string; email: string; url: str
   const subject = `${name} asks for the Professional plan`;
   return renderMail(
     <MailLayout preview={`${name} (${email}) asks for Professional.`}>
-      <Text style={mailStyles.text}>Hello,</Text>
-      <Text style={mailStyles.text}>
+      <Text className={mailClass.text} style={mailStyles.text}>
+        Hello,
+      </Text>
+      <Text className={mailClass.text} style={mailStyles.text}>
         {name} ({email}) asks for the Professional plan on Screenroom. Billing is not set up on this server,
         so only an administrator can grant it.
       </Text>
-      <Button href={url} style={mailStyles.button}>
+      <Button href={url} className={mailClass.button} style={mailStyles.button}>
         Open Presenters
       </Button>
       <LinkToPaste url={url} />
@@ -26,13 +28,15 @@ export function planChangedMail(options: { name: string; granted: boolean; url: 
   const subject = granted ? 'You now have the Professional plan' : 'Your Professional plan was removed';
   return renderMail(
     <MailLayout preview={subject}>
-      <Text style={mailStyles.text}>Hello {name},</Text>
-      <Text style={mailStyles.text}>
+      <Text className={mailClass.text} style={mailStyles.text}>
+        Hello {name},
+      </Text>
+      <Text className={mailClass.text} style={mailStyles.text}>
         {granted
           ? 'An administrator of Screenroom gave you the Professional plan: more screeners, and watermarks that name every viewer on screen.'
           : 'An administrator of Screenroom removed your Professional plan. Your screeners and links stay as they are; watermarks no longer show.'}
       </Text>
-      <Button href={url} style={mailStyles.button}>
+      <Button href={url} className={mailClass.button} style={mailStyles.button}>
         See your plan
       </Button>
     </MailLayout>,

@@ -2,7 +2,7 @@ import { Button, Img, Link, Text } from '@react-email/components';
 import type { LinkLimitsWords } from '@screenroom/shared/link-limits-words';
 import { ACCESS_LINK_PLACEHOLDER } from '@screenroom/shared/schemas/tracking-links';
 import { Fragment } from 'react';
-import { LinkToPaste, MailLayout, mailStyles, renderMail } from '../../infra/mail/layout';
+import { LinkToPaste, MailLayout, mailClass, mailStyles, renderMail } from '../../infra/mail/layout';
 
 /**
  * The presenter's own words, paragraph by paragraph, with each viewer's link where the placeholder was.
@@ -13,7 +13,7 @@ function Content({ content, url }: { content: string; url: string }) {
     <>
       {content.split(/\n\s*\n/).map((paragraph, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, rendered once
-        <Text key={i} style={mailStyles.text}>
+        <Text key={i} className={mailClass.text} style={mailStyles.text}>
           {paragraph.split(ACCESS_LINK_PLACEHOLDER).map((piece, j, pieces) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed text, rendered once
             <Fragment key={j}>
@@ -25,7 +25,11 @@ function Content({ content, url }: { content: string; url: string }) {
                 </Fragment>
               ))}
               {j < pieces.length - 1 && (
-                <Link href={url} style={{ ...mailStyles.link, ...mailStyles.writtenLink }}>
+                <Link
+                  href={url}
+                  className={mailClass.link}
+                  style={{ ...mailStyles.link, ...mailStyles.writtenLink }}
+                >
                   {url}
                 </Link>
               )}
@@ -41,15 +45,21 @@ function Content({ content, url }: { content: string; url: string }) {
 function Limits({ limits }: { limits: LinkLimitsWords }) {
   return (
     <>
-      <Text style={{ ...mailStyles.text, margin: '0 0 6px' }}>{limits.lead}</Text>
+      <Text className={mailClass.text} style={{ ...mailStyles.text, margin: '0 0 6px' }}>
+        {limits.lead}
+      </Text>
       <ul style={mailStyles.list}>
         {limits.items.map((item) => (
-          <li key={item} style={mailStyles.listItem}>
+          <li key={item} className={mailClass.listItem} style={mailStyles.listItem}>
             {item}
           </li>
         ))}
       </ul>
-      {limits.advice && <Text style={mailStyles.muted}>{limits.advice}</Text>}
+      {limits.advice && (
+        <Text className={mailClass.muted} style={mailStyles.muted}>
+          {limits.advice}
+        </Text>
+      )}
     </>
   );
 }
@@ -77,10 +87,10 @@ export function invitationMail(options: {
       )}
       <Content content={content} url={url} />
       {limits && <Limits limits={limits} />}
-      <Button href={url} style={mailStyles.button}>
+      <Button href={url} className={mailClass.button} style={mailStyles.button}>
         Watch {title}
       </Button>
-      <Text style={{ ...mailStyles.muted, marginTop: 18 }}>
+      <Text className={mailClass.muted} style={{ ...mailStyles.muted, marginTop: 18 }}>
         {`This link is personal: viewing sessions are recorded for ${presenter}.`}
       </Text>
     </MailLayout>,
@@ -93,15 +103,17 @@ export function marketAccessMail(options: MarketMail & { url: string }) {
   const { name, title, market, presenter, url } = options;
   return renderMail(
     <MailLayout preview={`Your screener of ${title}`}>
-      <Text style={mailStyles.text}>Hello {name},</Text>
-      <Text style={mailStyles.text}>
+      <Text className={mailClass.text} style={mailStyles.text}>
+        Hello {name},
+      </Text>
+      <Text className={mailClass.text} style={mailStyles.text}>
         You asked to watch {title}, offered by {presenter} at {market}. Here is your own link:
       </Text>
-      <Button href={url} style={mailStyles.button}>
+      <Button href={url} className={mailClass.button} style={mailStyles.button}>
         Watch {title}
       </Button>
       <LinkToPaste url={url} />
-      <Text style={mailStyles.muted}>
+      <Text className={mailClass.muted} style={mailStyles.muted}>
         It is personal: please do not forward it. Viewing sessions are recorded for {presenter}. If you did
         not ask for this screener, you can ignore this e-mail.
       </Text>
@@ -114,8 +126,10 @@ export function marketAccessWithdrawnMail(options: MarketMail) {
   const { name, title, market, presenter } = options;
   return renderMail(
     <MailLayout preview={`About ${title} at ${market}`}>
-      <Text style={mailStyles.text}>Hello {name},</Text>
-      <Text style={mailStyles.text}>
+      <Text className={mailClass.text} style={mailStyles.text}>
+        Hello {name},
+      </Text>
+      <Text className={mailClass.text} style={mailStyles.text}>
         You asked to watch {title} at {market}. {presenter.charAt(0).toUpperCase() + presenter.slice(1)}, who
         offers it, has withdrawn access for this e-mail, so there is no link to send. If you think this is a
         mistake, please contact {presenter}.
