@@ -99,7 +99,7 @@ const srt = (name = 'dialogue.srt', size = 2048) =>
 const uploads = () => calls.filter((c) => c.method === 'POST');
 
 describe('SubtitlesSection', () => {
-  it('lists the tracks with their language, kind and number of lines', async () => {
+  it('lists the tracks with their language (unless named after it), kind and number of lines', async () => {
     subtitles = [
       track(1),
       track(2, { language: 'en', kind: 'captions', label: 'English (captions)', cues: 1 }),
@@ -108,7 +108,9 @@ describe('SubtitlesSection', () => {
     const rows = await screen.findAllByTestId('subtitle-track');
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByText('French')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText('French · 1,204 lines')).toBeTruthy();
+    // Named after its language, the track does not say the language twice ("French", "French · …").
+    expect(within(rows[0] as HTMLElement).getByText('1,204 lines')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByText(/French ·/)).toBeNull();
     expect(within(rows[0] as HTMLElement).queryByText('Captions')).toBeNull();
     expect(within(rows[1] as HTMLElement).getByText('English (captions)')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Captions')).toBeTruthy();

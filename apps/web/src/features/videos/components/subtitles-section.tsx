@@ -81,6 +81,12 @@ function rememberLanguage(language: SubtitleLanguage) {
   }
 }
 
+/** The track's language before its size, unless its name already says it ("English", "English · 7 lines"). */
+const languageBesideLabel = ({ language, label }: Pick<Subtitle, 'language' | 'label'>) => {
+  const name = SUBTITLE_LANGUAGES[language] ?? language;
+  return name.toLowerCase() === label.trim().toLowerCase() ? '' : `${name} · `;
+};
+
 const linesOf = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'line' : 'lines'}`;
 
 /** The last line ends well after the film: the file was likely made for another cut. */
@@ -197,7 +203,8 @@ function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Sub
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {SUBTITLE_LANGUAGES[subtitle.language] ?? subtitle.language} · {linesOf(subtitle.cues)}
+            {languageBesideLabel(subtitle)}
+            {linesOf(subtitle.cues)}
           </Text>
         </Stack>
         <Button
