@@ -130,6 +130,10 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}`);
   await expect(page).toHaveURL(new RegExp(`sid=${first}`));
   await expect(page.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
+  // The clock beside the viewer's place says whose time it is: a bare 01:50:45 read as a duration.
+  await expect(page.getByTestId('viewer-position')).toHaveText(
+    /^Viewer at \d+:\d{2} · (playing|paused) · \d{2}:\d{2}:\d{2} your time$/,
+  );
   await expect(page.getByTestId('replay-events')).toContainText('Tab hidden');
   await expect(page.getByTestId('replay-session')).toHaveCount(2);
   await page.getByTestId('replay-video').waitFor();

@@ -139,7 +139,8 @@ export function SessionReplay({
                   ·{' '}
                   {dayjs(timeline.startMs + sessionMsAt(timeline, clockMs))
                     .tz(presenter.timezone)
-                    .format('HH:mm:ss')}
+                    .format('HH:mm:ss')}{' '}
+                  your time
                 </Text>
               )}
             </Text>
