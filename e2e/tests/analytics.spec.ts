@@ -130,6 +130,14 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   await page.goto(`/analytics/${presenter.videoId}/tracking-links/${link.id}`);
   await expect(page).toHaveURL(new RegExp(`sid=${first}`));
   await expect(page.getByTestId('replay-events')).toContainText('Jumped from 0:01 to 0:06');
+  // The replay's settings end where the replay does, not at the page's edge past it.
+  const rightEdge = async (testId: string) => {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    return Math.round(box.x + box.width);
+  };
+  expect(
+    Math.abs((await rightEdge('replay-settings')) - (await rightEdge('session-replay'))),
+  ).toBeLessThanOrEqual(1);
   // The clock beside the viewer's place says whose time it is: a bare 01:50:45 read as a duration.
   await expect(page.getByTestId('viewer-position')).toHaveText(
     /^Viewer at \d+:\d{2} · (playing|paused) · \d{2}:\d{2}:\d{2} your time$/,

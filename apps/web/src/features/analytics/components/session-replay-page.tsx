@@ -1,4 +1,4 @@
-import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Flex, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { nextSessionId, type ReplaySpeed } from '../replay-clock';
 import { FirstSessionRedirect, REPLAY_ORDER } from './first-session-redirect';
 import { ReplaySessionList } from './replay-session-list';
 import { ReplaySettings } from './replay-settings';
-import { SessionReplay } from './session-replay';
+import { REPLAY_MAX_WIDTH, SessionReplay } from './session-replay';
 
 const LIST_SIZE = 20;
 
@@ -113,16 +113,12 @@ export function SessionReplayPage() {
           <IconArrowLeft size={14} /> {viewer}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>Session replay</Title>
-          <Text c="dimmed" size="sm">
-            {viewer} watching {video.data.title}
-          </Text>
-        </div>
-        {/* Settings of a replay, shown once there is one (above "Nothing to replay yet" they did nothing). */}
-        {sid && <ReplaySettings />}
-      </Group>
+      <div>
+        <Title order={2}>Session replay</Title>
+        <Text c="dimmed" size="sm">
+          {viewer} watching {video.data.title}
+        </Text>
+      </div>
       {!sid ? (
         <FirstSessionRedirect trackingLinkId={trackingLinkId} backTo={backTo} />
       ) : (
@@ -141,6 +137,13 @@ export function SessionReplayPage() {
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }} order={{ base: 1, md: 2 }}>
+            {/*
+              Settings of a replay, shown once there is one (above "Nothing to replay yet" they did
+              nothing), ending where the replay ends: at the page's edge they overshot its column.
+            */}
+            <Flex justify={{ base: 'flex-start', md: 'flex-end' }} maw={REPLAY_MAX_WIDTH} mb="md">
+              <ReplaySettings />
+            </Flex>
             <SessionReplay
               key={sid}
               video={video.data}

@@ -40,6 +40,9 @@ type Props = {
 };
 
 /** One session replayed: the film following the viewer, the event time line, play/pause and speed. */
+/** The replay's column: the picture at most about half the screen's height (see below). */
+export const REPLAY_MAX_WIDTH = 'calc(52vh * 16 / 9)';
+
 export function SessionReplay({
   video,
   trackingLinkId,
@@ -79,7 +82,7 @@ export function SessionReplay({
     <Stack
       gap="md"
       w="100%"
-      maw="calc(52vh * 16 / 9)"
+      maw={REPLAY_MAX_WIDTH}
       data-testid="session-replay"
       data-running={running && loaded}
     >
