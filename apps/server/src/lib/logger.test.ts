@@ -15,6 +15,15 @@ describe('request log lines', () => {
     expect(logged('/watch/a/kMAruxpjuptFZdOgcQ_3sA')).toBe('/watch/a/[redacted]');
   });
 
+  it('never carry a market code: it lets anyone ask for a link to each film the market lists', () => {
+    expect(logged('/market/CANNES-2026')).toBe('/market/[redacted]');
+    expect(logged('/market/CANNES-2026?from=mail')).toBe('/market/[redacted]?from=mail');
+    expect(logged('/v1/markets/public/CANNES-2026')).toBe('/v1/markets/public/[redacted]');
+    expect(logged('/v1/markets/public/CANNES-2026/requestAccess')).toBe(
+      '/v1/markets/public/[redacted]/requestAccess',
+    );
+  });
+
   it('keep what is no secret: a session’s id (its token is in the query) and other pages', () => {
     const session = '/v1/watch/sessions/0b6f3c9e-4a55-4f3b-9b0e-6c2f1d1f7a10/keys/k1?token=eyJx';
     expect(logged(session)).toBe(

@@ -11,12 +11,20 @@ export function redactUrl(url: string) {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
-/** Path segments that are secrets (a viewer's link token, an anonymous-link code). */
-const SECRET_PATHS = /\/(watch\/links|watch\/a)\/[^/?]+/g;
+/**
+ * Path segments that are secrets: a viewer's link token, an anonymous-link code, a market code (with it,
+ * anyone may ask for a link to each film the market lists).
+ */
+const SECRET_PATHS = /\/(watch\/links|watch\/a|markets\/public)\/[^/?]+/g;
 /** The watch page's own address, `/watch/{token}`: the viewer's link itself, all anyone needs to watch. */
 const WATCH_PAGE = /^\/watch\/(?!a\/)[^/?]+/;
+/** The market's public page, `/market/{code}`. */
+const MARKET_PAGE = /^\/market\/[^/?]+/;
 const redactPath = (url: string) =>
-  url.replace(SECRET_PATHS, '/$1/[redacted]').replace(WATCH_PAGE, '/watch/[redacted]');
+  url
+    .replace(SECRET_PATHS, '/$1/[redacted]')
+    .replace(WATCH_PAGE, '/watch/[redacted]')
+    .replace(MARKET_PAGE, '/market/[redacted]');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
