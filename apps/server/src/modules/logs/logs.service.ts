@@ -3,6 +3,7 @@ import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LogRow } from '../../db/schema/logs';
 import type { ErrorReporter } from '../../infra/error-reporting/error-reporter';
+import { networkOf } from '../../lib/network-of';
 import type { LogScope, LogsRepository } from './logs.repository';
 import { redactSecrets } from './redact';
 
@@ -99,10 +100,11 @@ export class LogsService {
 
   /**
    * For entries anyone can cause without signing in (a stream asked for with a made-up token): the same
-   * entry from the same address is recorded once a minute, so nobody can flood a presenter's log.
+   * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, so nobody can flood
+   * a presenter's log.
    */
   async recordRepeatable(input: LogInput) {
-    const key = [input.message, input.videoId, input.userId, input.ipAddress].join('\u0000');
+    const key = [input.message, input.videoId, input.userId, networkOf(input.ipAddress)].join('\u0000');
     const now = Date.now();
     if (now - (this.lastRecorded.get(key) ?? 0) < REPEAT_WINDOW_MS) return;
     if (this.lastRecorded.size >= 10_000) this.lastRecorded.clear();

@@ -299,3 +299,26 @@ describe('retention and secrets', () => {
     expect(entry.context).toEqual({ title: 'C:\\u0000', 'k␀': ['a␀b'] });
   });
 });
+
+describe('refusals anyone can cause', () => {
+  it('are logged once a minute per network: addresses of one IPv6 /64 (one client holds billions) count as one', async () => {
+    const { id } = (
+      await t.db.insert(videos).values({ presenterId: me.id, type: 'upload', title: 'Flooded' }).returning()
+    )[0]!;
+    const madeUp = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/videos/${id}/keys/00000000-0000-4000-8000-000000000000?token=${'made-up'.repeat(6)}`,
+        remoteAddress,
+      });
+    for (let i = 1; i <= 20; i++)
+      expect((await madeUp(`2001:db8:0:7::${i.toString(16)}`)).statusCode).toBe(401);
+    await madeUp('2001:0db8:0000:0007:ffff:1:2:3');
+    const entries = () => t.db.select().from(logs).where(eq(logs.videoId, id));
+    expect(await entries()).toHaveLength(1);
+    // Another network, and an IPv4 address, are recorded on their own.
+    await madeUp('2001:db8:0:8::1');
+    await madeUp('203.0.113.9');
+    expect(await entries()).toHaveLength(3);
+  });
+});
