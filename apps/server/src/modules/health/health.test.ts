@@ -23,6 +23,24 @@ describe('the API around the routes', () => {
     expect(tus.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
+  it('lets no other site call the API from a browser: no CORS answer, the tus routes included', async () => {
+    const elsewhere = { origin: 'https://elsewhere.example' };
+    const preflight = { ...elsewhere, 'access-control-request-method': 'POST' };
+    const me = await t.signUp();
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/v1/health', headers: elsewhere }),
+      await t.app.inject({ method: 'OPTIONS', url: '/v1/uploads', headers: preflight }),
+      await t.app.inject({ method: 'OPTIONS', url: '/v1/uploads/0123456789abcdef', headers: preflight }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/uploads',
+        headers: { ...elsewhere, ...me.headers, 'tus-resumable': '1.0.0', 'upload-length': '10' },
+      }),
+    ];
+    for (const answer of answers)
+      expect(answer.headers['access-control-allow-origin'], answer.body).toBeUndefined();
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -181,6 +181,8 @@ export async function uploadsRoutes(app: App, { store, auth, videos, maxBytes }:
       maxSize: maxBytes,
       relativeLocation: true,
       respectForwardedHeaders: true,
+      // The web app uploads from its own origin; the library's default answered every site with `*`.
+      allowedOrigins: [],
       // The answer to a failure of ours says nothing of it (TusServerInWords); the log keeps it.
       onResponseError: async (req, error) => {
         if (req.method === 'POST') await releaseIfNotMade(req);
