@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { presentersRoutes } from './modules/presenters/presenters.routes';
+import { NOT_STORED } from './modules/streams/cache-policy';
 import { trackingLinksRoutes } from './modules/tracking-links/tracking-links.routes';
 import { mediaRoutes } from './modules/videos/media.routes';
 import { previewRoutes } from './modules/videos/preview.routes';
@@ -97,6 +98,10 @@ export async function buildApp({
   app.decorateRequest('authSessionId', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry access tokens and viewers' links: no browser or proxy keeps them, unless the
+    // route says otherwise (signed images, segments).
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', NOT_STORED);
   });
 
   const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer, errorReporter });

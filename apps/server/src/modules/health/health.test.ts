@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { NOT_STORED } from '../streams/cache-policy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,34 @@ describe('the API around the routes', () => {
     ];
     for (const answer of answers)
       expect(answer.headers['access-control-allow-origin'], answer.body).toBeUndefined();
+  });
+
+  it('lets no browser or proxy keep an API answer: they carry access tokens and viewers’ links', async () => {
+    const me = await t.signUp();
+    const film = await t.container.videosRepository.create({
+      presenterId: me.id,
+      type: 'upload',
+      title: 'Night Train',
+      description: 'A film',
+      status: 'encryption-completed',
+    });
+    const link = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/screeners',
+        headers: me.headers,
+        payload: { video_id: film.id },
+      })
+    ).json().screener;
+    for (const url of [
+      '/v1/auth/getAuthPresenter',
+      `/v1/screeners/${link.id}/getAccessUrl`,
+      `/v1/videos/${film.id}/screeners`,
+      '/v1/nothing-here',
+    ]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: me.headers });
+      expect(answer.headers['cache-control'], url).toBe(NOT_STORED);
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
