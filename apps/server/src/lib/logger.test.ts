@@ -24,6 +24,20 @@ describe('request log lines', () => {
     );
   });
 
+  it('never carry what the web app keeps from its analytics: an image’s signature, a linking state', () => {
+    expect(logged('/v1/media/videos/v1/images/logo-abcdefabcdef.png?sig=0123abcd')).toBe(
+      '/v1/media/videos/v1/images/logo-abcdefabcdef.png?sig=%5Bredacted%5D',
+    );
+    expect(logged('/presenters?code=c0de&state=eyJx')).toBe(
+      '/presenters?code=%5Bredacted%5D&state=%5Bredacted%5D',
+    );
+  });
+
+  it('redact a link typed with a doubled slash too', () => {
+    expect(logged('//watch/DBzg4jLAtUgXrz-mUN_hwanA5e05_bL_')).toBe('//watch/[redacted]');
+    expect(logged('//market/CANNES-2026')).toBe('//market/[redacted]');
+  });
+
   it('keep what is no secret: a session’s id (its token is in the query) and other pages', () => {
     const session = '/v1/watch/sessions/0b6f3c9e-4a55-4f3b-9b0e-6c2f1d1f7a10/keys/k1?token=eyJx';
     expect(logged(session)).toBe(

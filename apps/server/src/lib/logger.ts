@@ -1,7 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry secrets: never written to a log line. */
-const SECRET_PARAMS = /^(token|code|otp|key|access_token|playbackToken|signature)$/i;
+/**
+ * Query parameters that carry secrets: never written to a log line. `sig` (a signed image's) and `state`
+ * (Vimeo linking's) as the web app keeps them from its analytics.
+ */
+const SECRET_PARAMS = /^(token|code|otp|key|access_token|playbackToken|signature|sig|state)$/i;
 
 export function redactUrl(url: string) {
   const q = url.indexOf('?');
@@ -17,14 +20,14 @@ export function redactUrl(url: string) {
  */
 const SECRET_PATHS = /\/(watch\/links|watch\/a|markets\/public)\/[^/?]+/g;
 /** The watch page's own address, `/watch/{token}`: the viewer's link itself, all anyone needs to watch. */
-const WATCH_PAGE = /^\/watch\/(?!a\/)[^/?]+/;
+const WATCH_PAGE = /^(\/+)watch\/(?!a\/)[^/?]+/;
 /** The market's public page, `/market/{code}`. */
-const MARKET_PAGE = /^\/market\/[^/?]+/;
+const MARKET_PAGE = /^(\/+)market\/[^/?]+/;
 const redactPath = (url: string) =>
   url
     .replace(SECRET_PATHS, '/$1/[redacted]')
-    .replace(WATCH_PAGE, '/watch/[redacted]')
-    .replace(MARKET_PAGE, '/market/[redacted]');
+    .replace(WATCH_PAGE, '$1watch/[redacted]')
+    .replace(MARKET_PAGE, '$1market/[redacted]');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
