@@ -12,12 +12,17 @@ const linkify = (s: string) => s.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">
 /** The machine itself, by its socket (never a forwarded header): IPv4, IPv6, or IPv4 mapped into IPv6. */
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
+/** Headers a proxy adds: a request through one came from whoever it serves, not from this machine. */
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * Only for a browser on the server's own machine: the server listens on every interface by default, and
- * the outbox would otherwise hand the sign-in codes of every account to anyone on the same network.
+ * the outbox would otherwise hand the sign-in codes of every account to anyone on the same network. A
+ * proxy on this machine (a staging server behind nginx) connects from it too, for every visitor.
  */
 async function fromThisMachineOnly(req: FastifyRequest) {
-  if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) throw new AppError('NOT_FOUND', 'Not found.');
+  const local = LOOPBACK.test(req.socket.remoteAddress ?? '');
+  if (!local || FORWARDED.some((name) => name in req.headers)) throw new AppError('NOT_FOUND', 'Not found.');
 }
 
 /**

@@ -73,4 +73,19 @@ describe('the dev outbox', () => {
       }
     }
   });
+
+  it('is not served through a proxy on this machine: what it forwards comes from anyone', async () => {
+    // A staging server behind nginx or Caddy on the same machine sees every visitor at 127.0.0.1.
+    for (const url of ['/dev/outbox', '/v1/dev/outbox']) {
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+      ]) {
+        const res = await keeping.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+        expect(res.statusCode, `${url} with ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+  });
 });
