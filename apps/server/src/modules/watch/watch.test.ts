@@ -519,6 +519,33 @@ describe('playback: playlists, segments and keys', () => {
     expect(ended.json().reason).toBe('ended');
   });
 
+  it('logs a revoked link’s refused keys and segments once, however many its player still asks for', async () => {
+    const { link, keys, me, video } = await setup();
+    const { sessionId, playbackToken } = (await open(t, link.token)).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/screeners/${link.id}/updateStatus`,
+      headers: me.headers,
+      payload: { status: 'revoked' },
+    });
+    // Its playback token lasts 45 s more: a player retrying, or a script, asks again and again.
+    const base = `/v1/watch/sessions/${sessionId}`;
+    for (let i = 0; i < 10; i++) {
+      for (const url of [`${base}/keys/${keys[i % 2]!.keyId}`, `${base}/segments/360p/seg_00000.ts`]) {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?token=${playbackToken}` });
+        expect(res.statusCode).toBe(403);
+      }
+    }
+    const refusals = (await t.db.select().from(logs).where(eq(logs.videoId, video.id)))
+      .map((e) => e.message)
+      .filter((m) => m.includes('refused'))
+      .sort();
+    expect(refusals).toEqual([
+      'Key of Unnamed viewer refused: the link is revoked',
+      'Segment of Unnamed viewer refused: the link is revoked',
+    ]);
+  });
+
   it('renews the token on heartbeats until the link is revoked', async () => {
     const { link, me } = await setup();
     const { sessionId, sessionSecret } = (await open(t, link.token)).json();
