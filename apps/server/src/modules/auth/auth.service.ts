@@ -170,8 +170,10 @@ export class AuthService {
   ): Promise<AuthResponse> {
     const now = this.now();
     const code = await this.deps.repository.latestOtp(email);
-    const fail = async (message: string, reason: string) => {
-      await this.deps.logs.record({
+    // Tries that cannot succeed (no live code) anyone may send for any account, as fast as the rate limit
+    // lets them: logged once a minute per address. Wrong guesses at a live code (five at most) each.
+    const fail = async (message: string, reason: string, guess = false) => {
+      await this.deps.logs[guess ? 'record' : 'recordRepeatable']({
         ...origin,
         level: 'warn',
         type: 'security',
@@ -196,6 +198,7 @@ export class AuthService {
       throw await fail(
         attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyTries : MESSAGES.otpInvalid,
         `wrong code (try ${attempts} of ${OTP_MAX_ATTEMPTS})`,
+        true,
       );
     }
     if (!(await this.deps.repository.consume(code.id, now)))

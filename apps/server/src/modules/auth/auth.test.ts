@@ -206,6 +206,17 @@ describe('POST /auth/login and /auth/verify-otp', () => {
     expect(messages.filter((m) => m.startsWith('Sign-in code refused'))).toHaveLength(6);
   });
 
+  it('logs the tries that cannot succeed once a minute per address: anyone may send them for any account', async () => {
+    const { email, id } = await t.signUp();
+    // The sign-up's code is used, and no other was sent: each try is refused, each from anyone.
+    for (let i = 0; i < 10; i++)
+      expect((await post('/v1/auth/verify-otp', { email, otp: '123456' })).statusCode).toBe(400);
+    const own = await t.db.select().from(logs).where(eq(logs.userId, id));
+    expect(own.map((e) => e.message).filter((m) => m.startsWith('Sign-in code refused'))).toEqual([
+      'Sign-in code refused: already used',
+    ]);
+  });
+
   it('refuses an expired code', async () => {
     const { email } = await t.signUp();
     const code = await freshLoginCode(email);

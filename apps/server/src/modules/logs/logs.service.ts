@@ -104,7 +104,13 @@ export class LogsService {
    * a presenter's log.
    */
   async recordRepeatable(input: LogInput) {
-    const key = [input.message, input.videoId, input.userId, networkOf(input.ipAddress)].join('\u0000');
+    const key = [
+      input.message,
+      input.videoId,
+      input.userId,
+      input.userEmail,
+      networkOf(input.ipAddress),
+    ].join('\u0000');
     const now = Date.now();
     if (now - (this.lastRecorded.get(key) ?? 0) < REPEAT_WINDOW_MS) return;
     if (this.lastRecorded.size >= 10_000) this.lastRecorded.clear();
