@@ -134,10 +134,11 @@ export class WatchService {
       userId: link?.presenterId,
       metadata: { trackingLinkId: link?.id ?? null, reason: error.reason, country },
     };
-    // Each opening is recorded (its route is rate-limited). A page whose link was revoked may renew,
-    // report or ask for streams a few times more before it stops, and a script holding its playback
-    // token (45 s) for as long as it likes: one entry a minute will do.
-    if (what === 'Watch link' || what === 'Preview link') await this.deps.logs.record(entry);
+    // Each opening of a real link is recorded (its route is rate-limited). Made-up links, a page whose
+    // link was revoked renewing, reporting or asking for streams a few times more, and a script holding
+    // its playback token (45 s): one entry a minute per address will do.
+    const opening = what === 'Watch link' || what === 'Preview link';
+    if (opening && link) await this.deps.logs.record(entry);
     else await this.deps.logs.recordRepeatable(entry);
     return error;
   }

@@ -86,6 +86,19 @@ describe('opening a link: the access checks, in order', () => {
     expect(row).toMatchObject({ sessionsCount: 1, lastDevice: 'mobile', lastBrowser: 'Safari 17' });
   });
 
+  it('logs an address trying made-up links once a minute, however many it tries', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/watch/links/made-up-link-${i}-0123456789/sessions`,
+        remoteAddress: '198.51.100.77',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const entries = await t.db.select().from(logs).where(eq(logs.ipAddress, '198.51.100.77'));
+    expect(entries.map((e) => e.message)).toEqual(['Watch link refused: no link has this address']);
+  });
+
   it('refuses each failing check with its reason, the first failing one winning', async () => {
     const expectRefusal = async (token: string, status: number, reason: string) => {
       const res = await open(t, token);
