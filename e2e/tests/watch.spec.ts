@@ -23,6 +23,14 @@ mkdirSync(shots, { recursive: true });
 const currentTime = (page: Page) =>
   page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
+/** Nothing on the page shows a focus ring: no element matches :focus-visible with an outline drawn. */
+const noFocusRing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll(':focus-visible')].every(
+      (el) => getComputedStyle(el).outlineStyle === 'none',
+    ),
+  );
+
 /** A viewer opens their link, presses play, and the film runs past `seconds`. */
 async function watchUntil(browser: Browser, accessUrl: string, seconds = 1) {
   const page = await viewerPage(browser);
@@ -228,6 +236,19 @@ test('a reload goes on with the same session, so a link for one viewing survives
   // Where it is read before playing, without scrolling.
   await expect(page.getByTestId('watch-viewings')).toBeInViewport();
   await page.getByRole('button', { name: 'Play the film' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  // Played with the mouse: focus goes to the player, not to Pause, so the keys that follow work and draw
+  // no focus ring on a control the viewer never reached with the keyboard.
+  const pause = page.getByRole('button', { name: 'Pause', exact: true });
+  await page.keyboard.press('k');
+  await expect
+    .poll(() => page.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(true);
+  await page.keyboard.press('k');
+  await expect(pause).toBeAttached();
+  await expect(pause).not.toBeFocused();
+  await expect(page.locator('.watch-player')).toBeFocused();
+  expect(await noFocusRing(page)).toBe(true);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(6);
 
   await page.reload();

@@ -110,3 +110,34 @@ it('asks for the film’s playlist again when it could not be had, and says so o
     'The film stopped loading. Check your connection and try again.',
   );
 });
+
+/** The big play button pressed the way `detail` says (0: Enter or Space, 1: a mouse click or a tap), and the film starting. */
+function startWithBigPlay(
+  getByRole: (role: string, options: { name: string }) => HTMLElement,
+  detail: number,
+) {
+  const bigPlay = getByRole('button', { name: 'Play the film' });
+  const video = document.querySelector('video')!;
+  vi.spyOn(video, 'paused', 'get').mockReturnValue(false);
+  vi.spyOn(video, 'play').mockResolvedValue(undefined);
+  act(() => bigPlay.focus());
+  act(() => {
+    bigPlay.dispatchEvent(new MouseEvent('click', { bubbles: true, detail }));
+    video.dispatchEvent(new Event('play'));
+  });
+}
+
+// A mouse click on the big button put focus on Pause: the first key pressed then drew Pause's focus ring,
+// on a control the viewer never reached with the keyboard, showing and hiding with the controls.
+it('moves focus from the big play button to Pause only when it was pressed from the keyboard', () => {
+  const tracker = new EventTracker('s1', () => 't');
+  const byKeyboard = render(<HlsPlayer session={session} auth={auth} tracker={tracker} />);
+  startWithBigPlay(byKeyboard.getByRole, 0);
+  expect(document.activeElement).toBe(byKeyboard.getByRole('button', { name: 'Pause' }));
+  cleanup();
+
+  const byMouse = render(<HlsPlayer session={session} auth={auth} tracker={tracker} />);
+  startWithBigPlay(byMouse.getByRole, 1);
+  // The player holds focus, so the keys still work there and the next Tab goes on into its controls.
+  expect(document.activeElement).toBe(byMouse.container.querySelector('.watch-player'));
+});

@@ -51,6 +51,9 @@ function onPicture(event: MouseEvent, press: PressStart | null, action: () => vo
   action();
 }
 
+/** Enter or Space on a button clicks it with no count of mouse presses; a mouse click or a tap counts 1 or more. */
+const pressedByKeyboard = (event: MouseEvent) => event.detail === 0;
+
 /** A rendition's name as the presenter's pages give it: its shorter side (a portrait 720×1280 is 720p). */
 const shortSide = (level: Pick<Level, 'width' | 'height'>) =>
   level.width > 0 ? Math.min(level.width, level.height) : level.height;
@@ -86,11 +89,22 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   keys.current = hasSubtitles ? { c: subtitles.toggle } : {};
   useKeyboardShortcuts(videoRef, containerRef, keys);
 
-  // The big play button goes once the film starts: focus it had moves on to the controls' play/pause
-  // button rather than falling to the page (a keyboard user would start again from the top).
+  /** Whether the button that started the film (the big play button, Start over) was pressed with Enter or Space. */
+  const startedByKeyboard = useRef(false);
+  const noteHowStarted = (event: MouseEvent) => {
+    startedByKeyboard.current = pressedByKeyboard(event);
+  };
+
+  // The big play button goes once the film starts, and focus with it, which must not fall to the page (a
+  // keyboard user would start again from the top). It moves on to the controls' play/pause button when
+  // that button was pressed from the keyboard; after a click or a tap it goes to the player itself, as a
+  // ring on Pause would show at the next key on a control the viewer never reached.
   useEffect(() => {
-    if (!media.started) return;
-    if (focusLost()) containerRef.current?.querySelector<HTMLElement>('.watch-controls button')?.focus();
+    if (!media.started || !focusLost()) return;
+    const player = containerRef.current;
+    const pause = player?.querySelector<HTMLElement>('.watch-controls button');
+    if (startedByKeyboard.current) pause?.focus();
+    else player?.focus({ preventScroll: true });
   }, [media.started]);
 
   useEffect(() => {
@@ -175,6 +189,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
     <div
       ref={containerRef}
       className="watch-player"
+      // Out of the Tab order: it takes focus from the big play button clicked away (see above).
+      tabIndex={-1}
       data-controls={controlsVisible ? 'shown' : 'hidden'}
       data-fullscreen={fullscreen || undefined}
       onPointerDownCapture={(event) => {
@@ -224,7 +240,13 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
       )}
       {!media.started && !failure && (
         <div className="watch-center">
-          <button type="button" className="watch-big-play" aria-label="Play the film" data-track="big-play">
+          <button
+            type="button"
+            className="watch-big-play"
+            aria-label="Play the film"
+            data-track="big-play"
+            onClick={noteHowStarted}
+          >
             <IconPlayerPlayFilled size={38} />
           </button>
           {session.resumeAt ? (
@@ -233,7 +255,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
               <button
                 type="button"
                 className="watch-chip-button"
-                onClick={() => {
+                onClick={(event) => {
+                  noteHowStarted(event);
                   if (!videoRef.current) return;
                   videoRef.current.currentTime = 0;
                   togglePlay(videoRef.current);
