@@ -304,8 +304,10 @@ export class BillingService {
     return { url: session.url };
   }
 
-  private async refuseWebhook(reason: string, origin: LogOrigin): Promise<never> {
-    await this.deps.logs.record({
+  /** `repeatable`: a refusal anyone can cause without a secret, recorded once a minute per address. */
+  private async refuseWebhook(reason: string, origin: LogOrigin, repeatable = false): Promise<never> {
+    const record = repeatable ? this.deps.logs.recordRepeatable : this.deps.logs.record;
+    await record.call(this.deps.logs, {
       ...origin,
       level: 'warn',
       type: 'security',
@@ -321,7 +323,7 @@ export class BillingService {
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined, origin: LogOrigin) {
     // Refused before asking whether billing is set up: telling a missing signature needs no secret.
-    if (!signature) return this.refuseWebhook('no Stripe-Signature header', origin);
+    if (!signature) return this.refuseWebhook('no Stripe-Signature header', origin, true);
     const { client, config } = this.requireStripe();
     let verified: unknown;
     try {
