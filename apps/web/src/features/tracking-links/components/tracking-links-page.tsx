@@ -27,13 +27,14 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
-import { deviceLabel, formatDate, formatWatched, fromNow } from '../../../lib/format';
+import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
 import { NO_VALUE } from '../../../lib/no-value';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
 import { AudienceCards } from './audience-cards';
 import { AudienceSortSelect } from './audience-sort-select';
+import { invitedOn } from './invited-on';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
@@ -268,7 +269,7 @@ export function TrackingLinksPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(link.invite_date ?? link.created_at, presenter.timezone)}
+                        {invitedOn(link, presenter.timezone)}
                       </Text>
                     </Table.Td>
                     <Table.Td data-testid="sessions-cell">
