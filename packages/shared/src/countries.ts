@@ -267,5 +267,51 @@ export function countryName(code: string) {
   }
 }
 
+/** Countries whose English name takes "the" in a sentence (as `countryName` gives them). */
+const NAMED_WITH_THE = new Set([
+  'AE',
+  'AX',
+  'BQ',
+  'BS',
+  'CC',
+  'CF',
+  'CK',
+  'DO',
+  'FK',
+  'FO',
+  'GB',
+  'GM',
+  'GS',
+  'HM',
+  'IO',
+  'KM',
+  'KY',
+  'MH',
+  'MP',
+  'MV',
+  'NL',
+  'PH',
+  'PN',
+  'PS',
+  'SB',
+  'SC',
+  'TC',
+  'TF',
+  'UM',
+  'US',
+  'VA',
+  'VG',
+  'VI',
+]);
+
+/**
+ * A country's name for the middle of a sentence: "only in the United Kingdom", "everywhere but the
+ * Netherlands". Lists and pickers keep the bare name (`countryName`), which sorts by its first word.
+ */
+export function countryInSentence(code: string) {
+  const name = countryName(code);
+  return NAMED_WITH_THE.has(code.toUpperCase()) ? `the ${name}` : name;
+}
+
 export const isCountryCode = (code: string): code is CountryCode =>
   (COUNTRY_CODES as readonly string[]).includes(code);

@@ -1,12 +1,12 @@
 // No zod here: the mail and the invitation dialog's preview both say it.
 import { linkDateInWords } from './access-refusals';
-import { countryName } from './countries';
+import { countryInSentence } from './countries';
 
 /** A personal link's limits as the invitation mail lists them: a lead-in, short items, and advice. */
 export type LinkLimitsWords = { lead: string; items: string[]; advice: string | null };
 
 const listed = (codes: string[]) => {
-  const names = codes.map(countryName);
+  const names = codes.map(countryInSentence);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 };
 

@@ -38,7 +38,7 @@ describe('a refusal in the presenter’s activity log', () => {
         null,
       ),
     ).toBe(
-      'Watch link of lea@critics.test refused: opened from an unknown country, and the link is only for United States',
+      'Watch link of lea@critics.test refused: opened from an unknown country, and the link is only for the United States',
     );
   });
 

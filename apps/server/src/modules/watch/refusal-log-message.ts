@@ -1,8 +1,8 @@
-import { countryName } from '@screenroom/shared/countries';
+import { countryInSentence } from '@screenroom/shared/countries';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 
-const countries = (codes: string[]) => codes.map(countryName).join(', ');
+const countries = (codes: string[]) => codes.map(countryInSentence).join(', ');
 
 /** Why the viewer was refused, in the presenter's words ("limit_reached" said nothing to them). */
 function why(reason: string | undefined, link: TrackingLinkRow | undefined, country: string | null) {
@@ -20,7 +20,7 @@ function why(reason: string | undefined, link: TrackingLinkRow | undefined, coun
         ? 'every viewing is used'
         : `the link's ${link.usageLimit === 1 ? 'one viewing is' : `${link.usageLimit} viewings are`} used`;
     case 'geo_blocked': {
-      const from = country ? `opened from ${countryName(country)}` : 'opened from an unknown country';
+      const from = country ? `opened from ${countryInSentence(country)}` : 'opened from an unknown country';
       if (!link) return from;
       return link.geoRestrictionType === 'allow'
         ? `${from}, and the link is only for ${countries(link.geoCountries)}`
@@ -37,7 +37,7 @@ function why(reason: string | undefined, link: TrackingLinkRow | undefined, coun
 
 /**
  * A refusal as the presenter's activity log shows it: "Watch link of Sarah Lin refused: opened from
- * Germany, and the link is only for United States".
+ * Germany, and the link is only for the United States".
  */
 export function refusalLogMessage(
   what: string,

@@ -270,10 +270,10 @@ describe('opening a link: the access checks, in order', () => {
           .where(and(eq(logs.userId, presenterId), eq(logs.type, 'access')))
       ).map((l) => l.message);
     expect(await refusals(p.me.id)).toEqual([
-      'Watch link of Sarah Lin refused: opened from United States, and the link is only for United Kingdom',
+      'Watch link of Sarah Lin refused: opened from the United States, and the link is only for the United Kingdom',
     ]);
     expect(await refusals(b.me.id)).toEqual([
-      'Watch link of Unnamed viewer refused: opened from United States, which the link excludes',
+      'Watch link of Unnamed viewer refused: opened from the United States, which the link excludes',
     ]);
     // Without a trusted proxy the header is ignored: the loopback address has no country.
     const direct = await setup(t, allowGb);
