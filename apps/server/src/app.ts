@@ -8,6 +8,7 @@ import { type Container, createContainer } from './container';
 import type { Database } from './db/client';
 import { createGuards } from './http/auth-guard';
 import { clientErrorHandler } from './http/client-error';
+import { signedUrlOrigin } from './http/content-security-policy';
 import { registerDoorRefusals } from './http/door-refusals';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
@@ -113,7 +114,11 @@ export async function buildApp({
   const guards = createGuards(auth, presenters);
   const rateLimitPerMinute = config.authRateLimitPerMinute;
 
-  await registerSecurity(app, db.$client);
+  await registerSecurity(app, db.$client, {
+    storageOrigin: await signedUrlOrigin(storage),
+    posthog: config.posthog,
+    sentryDsn: config.sentryDsn,
+  });
   await registerOpenApi(app, config.publicUrl);
   registerErrorHandlers(app, logs);
   registerNulGuard(app);
