@@ -26,8 +26,11 @@ export function FadingScrollRow({
       for (const [name, on] of [
         ['data-more-before', before],
         ['data-more-after', after],
-      ] as const)
+      ] as const) {
+        // Touched only when it changes: this runs on every scroll event.
+        if (el.hasAttribute(name) === on) continue;
         on ? el.setAttribute(name, 'true') : el.removeAttribute(name);
+      }
     };
     mark();
     el.addEventListener('scroll', mark, { passive: true });
