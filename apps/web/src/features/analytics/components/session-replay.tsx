@@ -39,9 +39,10 @@ type Props = {
   onEnd: () => void;
 };
 
-/** One session replayed: the film following the viewer, the event time line, play/pause and speed. */
 /** The replay's column: the picture at most about half the screen's height (see below). */
 export const REPLAY_MAX_WIDTH = 'calc(52vh * 16 / 9)';
+
+/** One session replayed: the film following the viewer, the event time line, play/pause and speed. */
 
 export function SessionReplay({
   video,
