@@ -1,16 +1,19 @@
+import { SECRET_QUERY_PARAMETERS } from '@screenroom/shared/secret-query-parameters';
 import type { FastifyServerOptions } from 'fastify';
 
-/**
- * Query parameters that carry secrets: never written to a log line. `sig` (a signed image's) and `state`
- * (Vimeo linking's) as the web app keeps them from its analytics.
- */
-const SECRET_PARAMS = /^(token|code|otp|key|access_token|playbackToken|signature|sig|state)$/i;
+/** Query parameters that carry secrets, in lower case: never written to a log line. */
+const SECRET_PARAMS = new Set(
+  [...SECRET_QUERY_PARAMETERS, 'otp', 'key', 'access_token', 'playbacktoken', 'signature'].map((name) =>
+    name.toLowerCase(),
+  ),
+);
 
 export function redactUrl(url: string) {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const name of [...params.keys()]) if (SECRET_PARAMS.test(name)) params.set(name, '[redacted]');
+  for (const name of [...params.keys()])
+    if (SECRET_PARAMS.has(name.toLowerCase())) params.set(name, '[redacted]');
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@screenroom/shared/schemas/app-config';
 import type { Presenter } from '@screenroom/shared/schemas/presenters';
+import { SECRET_QUERY_PARAMETERS } from '@screenroom/shared/secret-query-parameters';
 
 type PostHog = typeof import('posthog-js')['default'];
 let posthog: PostHog | undefined;
@@ -24,9 +25,6 @@ export function personPropertiesOf(
     is_admin: presenter.is_admin,
   };
 }
-
-/** Query parameters of the app's addresses that carry secrets. */
-const SECRET_QUERY_PARAMETERS = ['code', 'state', 'token', 'sig'] as const;
 
 /** A market's public page carries its code in the path, and the code is all an attendee needs. */
 const MARKET_CODE_IN_PATH = /(\/market\/)[^/?#\s]+/g;
