@@ -32,6 +32,9 @@ describe('an access link’s limits in one line', () => {
         'UTC',
       ),
     ).toBe('3 viewings · no end date · not in France, Germany');
+    expect(limitsSummary(link({ geo_restriction: { type: 'allow', countries: ['US', 'GB'] } }), 'UTC')).toBe(
+      'Any number of viewings · no end date · only in the United States, the United Kingdom',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { countryName } from '@screenroom/shared/countries';
+import { countryInSentence } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { formatDateTime } from './format';
 
@@ -6,8 +6,8 @@ type Limits = Pick<TrackingLink, 'usage_limit' | 'ends_at' | 'geo_restriction'>;
 
 const countries = (codes: string[], shown: number) =>
   codes.length > shown
-    ? `${codes.slice(0, shown).map(countryName).join(', ')} and ${codes.length - shown} more`
-    : codes.map(countryName).join(', ');
+    ? `${codes.slice(0, shown).map(countryInSentence).join(', ')} and ${codes.length - shown} more`
+    : codes.map(countryInSentence).join(', ');
 
 const endPart = (endsAt: string, timezone: string) => `until ${formatDateTime(endsAt, timezone)}`;
 

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { countryName } from '@screenroom/shared/countries';
+import { countryInSentence, countryName } from '@screenroom/shared/countries';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
@@ -36,7 +36,7 @@ export function TrackingLinkOverviewPage() {
   const geo =
     l.geo_restriction.type === 'none'
       ? 'Anywhere'
-      : `${l.geo_restriction.type === 'allow' ? 'Only in' : 'Everywhere but'} ${l.geo_restriction.countries.map(countryName).join(', ')}`;
+      : `${l.geo_restriction.type === 'allow' ? 'Only in' : 'Everywhere but'} ${l.geo_restriction.countries.map(countryInSentence).join(', ')}`;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={`/screeners/${l.video_id}/tracking-links`} size="sm" c="dimmed">
