@@ -76,4 +76,17 @@ describe('the OpenAPI document at /api/docs', () => {
     }
     expect(gaps).toEqual([]);
   });
+
+  it('documents the page’s clock beside the viewer events, as an optional number', () => {
+    type Body = { $ref?: string; required?: string[]; properties?: Record<string, { type?: string }> };
+    const op = doc.paths['/v1/watch/sessions/{sessionId}/events']!.post as { requestBody: Answer };
+    let body = op.requestBody.content!['application/json']!.schema as Body;
+    const components = (doc as { components?: { schemas?: Record<string, Body> } }).components;
+    if (body.$ref) body = components!.schemas![body.$ref.split('/').at(-1)!]!;
+    expect(body.required).toEqual(['events']);
+    expect(body.properties!.sentAt).toMatchObject({
+      type: 'number',
+      description: expect.stringMatching(/clock/),
+    });
+  });
 });

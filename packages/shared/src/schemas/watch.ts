@@ -54,6 +54,15 @@ export const eventsBody = z
       .min(1)
       .max(MAX_EVENTS_PER_BATCH, `At most ${MAX_EVENTS_PER_BATCH} events per batch`)
       .superRefine(checkEventData),
+    /**
+     * The page's clock (epoch milliseconds) as it sent the batch: the server reads the events' times in
+     * its own clock by how far off it was on arrival. Optional (older pages send none); any number is
+     * taken, the offset believed being bounded.
+     */
+    sentAt: z.number().optional().meta({
+      description:
+        "The page's clock (epoch milliseconds) as it sent the batch. The server measures how far the page's clock is off its own on arrival (five minutes at most either way, a second's network delay read as none) and reads the events' times by that much. Without it, a lead is learnt from event times later than arrival.",
+    }),
   })
   .meta({ id: 'WatchEvents' });
 

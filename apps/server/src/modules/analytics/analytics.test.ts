@@ -67,11 +67,12 @@ async function openSession(
   });
   expect(res.statusCode, res.body).toBe(200);
   const { sessionId, sessionSecret, playbackToken } = res.json();
-  const send = async (events: Ev[]) => {
+  /** `sentAt`: the page's clock as it sends the batch (an older page sends none). */
+  const send = async (events: Ev[], sentAt?: number) => {
     const sent = await t.app.inject({
       method: 'POST',
       url: `/v1/watch/sessions/${sessionId}/events?token=${playbackToken}`,
-      payload: { events },
+      payload: sentAt === undefined ? { events } : { events, sentAt },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     return sent.json() as { accepted: number; duplicates: number };
@@ -693,6 +694,96 @@ describe('a page offline for minutes that played its buffer meanwhile', () => {
     ]);
     expect(await silence()).toBeGreaterThanOrEqual(534);
     expect(await silence()).toBeLessThanOrEqual(541);
+  });
+});
+
+/*
+ * A page that sends its clock with each batch (`sentAt`) shows how far off ours it is, behind as well as
+ * ahead: its reports are read in our time by that much. Every test: watched a minute, then the lid
+ * closed for ten minutes; the silence is the part of the session left out of its time spent.
+ */
+describe('a page that sends its clock with its reports', () => {
+  const MIN = 60_000;
+
+  /** Progress reports every 5 s of the viewer's clock, `off` ms off ours, from `from` (excluded) to `to`. */
+  const playing = (from: number, to: number, firstSeq: number, off: number): Ev[] => {
+    const events: Ev[] = [];
+    for (let at = from + 5000, seq = firstSeq; at <= to; at += 5000, seq++) {
+      const position = 60 + (at - from) / 1000;
+      events.push({ seq, type: 'progress', at: at + off, position, data: { from: position - 5 } });
+    }
+    return events;
+  };
+
+  async function asleepForTenMinutes(email: string, off: number) {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(me, video.id, email);
+    const page = await openSession(link.token, CHROME, GB);
+    const pageClock = () => Date.now() + off;
+    await page.send([{ seq: 0, type: 'play', at: pageClock(), position: 0 }], pageClock());
+    await backdate(page.sessionId, 11 * MIN, 10 * MIN);
+    /** Seconds of the session (start to end) left out of its time spent. */
+    const silence = async () => {
+      const [session] = (await post(me, `/v1/screeners/${link.id}/analytics`)).json().results;
+      const totals = (await get(me, `/v1/screeners/${link.id}/analyticsOfAllSessions`)).json();
+      expect(totals).toMatchObject({ sessions: 1, time_spent: session.time_spent });
+      return Math.round((Date.parse(session.end) - Date.parse(session.start)) / 1000) - session.time_spent;
+    };
+    return { page, pageClock, silence };
+  }
+
+  it('counts the whole sleep of a clock three minutes slow when its first reports come before its heartbeat', async () => {
+    const { page, pageClock, silence } = await asleepForTenMinutes('slow@first.test', -3 * MIN);
+    await page.send([{ seq: 1, type: 'play', at: pageClock(), position: 60 }], pageClock());
+    expect(await silence()).toBeGreaterThanOrEqual(598);
+    expect(await silence()).toBeLessThanOrEqual(602);
+  });
+
+  it('gives back none of the sleep a heartbeat counted for the reports a slow clock wrote after it', async () => {
+    const lag = 3 * MIN;
+    const { page, pageClock, silence } = await asleepForTenMinutes('slow@woken.test', -lag);
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    await t.container.events.settled();
+    // As if the heartbeat had broken the silence three minutes ago: the page has played since.
+    const threeMinutesBack = sql`- interval '3 minutes'`;
+    await t.db
+      .update(watchSessions)
+      .set({
+        startedAt: sql`${watchSessions.startedAt} ${threeMinutesBack}`,
+        lastSeenAt: sql`${watchSessions.lastSeenAt} ${threeMinutesBack}`,
+        silenceFrom: sql`${watchSessions.silenceFrom} ${threeMinutesBack}`,
+        silenceTo: sql`${watchSessions.silenceTo} ${threeMinutesBack}`,
+      })
+      .where(eq(watchSessions.id, page.sessionId));
+    const woke = Date.now() - lag;
+    const played = playing(woke, Date.now(), 1, -lag);
+    // The page's clock read three minutes behind ours, batch by batch as it sent them.
+    await page.send(played.slice(0, 12), pageClock());
+    await page.send(played.slice(12, 24), pageClock());
+    await page.send(played.slice(24), pageClock());
+    expect(await silence()).toBeGreaterThanOrEqual(598);
+    expect(await silence()).toBeLessThanOrEqual(602);
+  });
+
+  it('reads a clock three minutes fast as before, its lead now measured', async () => {
+    const ahead = 3 * MIN;
+    const { page, pageClock, silence } = await asleepForTenMinutes('fast@measured.test', ahead);
+    expect((await page.heartbeat()).statusCode).toBe(200);
+    await page.send([{ seq: 1, type: 'play', at: pageClock(), position: 60 }], pageClock());
+    expect(await silence()).toBeGreaterThanOrEqual(598);
+    expect(await silence()).toBeLessThanOrEqual(602);
+  });
+
+  it('believes a clock hours off ours only five minutes off, and takes its batch', async () => {
+    const { page, silence } = await asleepForTenMinutes('far@off.test', 0);
+    // Three hours behind by its word, but its reports come at our time: read five minutes late at
+    // most, never past the moment they arrived, they break the silence where they are.
+    const now = Date.now();
+    const sent = await page.send([{ seq: 1, type: 'play', at: now, position: 60 }], now - 3 * 3600_000);
+    expect(sent).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await silence()).toBeGreaterThanOrEqual(598);
+    expect(await silence()).toBeLessThanOrEqual(602);
   });
 });
 

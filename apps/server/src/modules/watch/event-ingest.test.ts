@@ -128,6 +128,22 @@ describe('EventIngest', () => {
     expect(await segments()).toEqual([]);
   });
 
+  it('replays a batch with the clock offset it arrived with', async () => {
+    const down = new FakeStore();
+    down.failing = () => true;
+    const first = new EventIngest(new EventJournal(dir), down, quietLog, 1);
+    await first.start();
+    await first.accept({ sessionId: SESSION, events: events(0), duration: 60, clockOffsetMs: -180_000 });
+    await first.accept({ sessionId: SESSION, events: events(1), duration: 60 });
+    await first.stop(0);
+
+    const up = new FakeStore();
+    const second = new EventIngest(new EventJournal(dir), up, quietLog);
+    await second.start();
+    expect(up.written.map((b) => b.clockOffsetMs)).toEqual([-180_000, undefined]);
+    await second.stop();
+  });
+
   it('sets aside a batch the database keeps refusing, and writes the others', async () => {
     const store = new FakeStore();
     store.failing = (b) => b.events.some((e) => e.seq === 13);

@@ -1,5 +1,5 @@
 import type { WatchEvent } from '@screenroom/shared/schemas/watch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openViewingSession } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { EventStore } from './event-store';
@@ -88,5 +88,39 @@ describe('EventStore: each seq is stored and counted once', () => {
       last_seq: 13,
       last_position: 14,
     });
+  });
+});
+
+describe('EventStore: a batch read in our time with the clock offset it arrived with', () => {
+  it('uses the offset measured at arrival, however late the batch is written (a journal replayed)', async () => {
+    const { sessionId } = await openViewingSession(t);
+    const arrived = Date.now();
+    // Silent for ten minutes, then a batch from a page whose clock runs three minutes slow.
+    await t.db.$client.query('UPDATE watch_sessions SET last_seen_at = $2 WHERE id = $1', [
+      sessionId,
+      new Date(arrived - 10 * 60_000),
+    ]);
+    const behind = -3 * 60_000;
+    const batch = {
+      sessionId,
+      events: [{ seq: 0, type: 'play' as const, at: arrived + behind, position: 60 }],
+      duration: 120,
+      clockOffsetMs: behind,
+    };
+    // Written twenty minutes after it arrived, as after a crash: what counts is how the page's clock
+    // stood when the batch came in.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(arrived + 20 * 60_000);
+      await store.write([batch]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const { rows } = await t.db.$client.query<{ silent_seconds: number; last_seen_at: Date }>(
+      'SELECT silent_seconds, last_seen_at FROM watch_sessions WHERE id = $1',
+      [sessionId],
+    );
+    expect(rows[0]!.silent_seconds).toBe(600);
+    expect(rows[0]!.last_seen_at.getTime()).toBe(arrived);
   });
 });

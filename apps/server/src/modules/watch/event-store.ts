@@ -6,7 +6,17 @@ import { mergeRanges, summarize } from './ingest';
 import { rollups, type SessionActivity } from './rollups';
 import { silencesAfterEvents } from './silence';
 
-export type EventBatch = { sessionId: string; events: WatchEvent[]; duration: number | null };
+export type EventBatch = {
+  sessionId: string;
+  events: WatchEvent[];
+  duration: number | null;
+  /**
+   * How far the page's clock was ahead of ours (negative: behind) as the batch arrived, when the page
+   * sent its clock (silence.ts: clockOffsetAtArrival); journaled with the batch, so a replay reads it
+   * as measured then.
+   */
+  clockOffsetMs?: number;
+};
 export type BatchOutcome = { accepted: number; duplicates: number };
 
 type LockedSession = {
@@ -156,6 +166,7 @@ export class EventStore {
         mine.map((e) => e.at),
         now,
         session.last_seq !== null && mine[0]!.seq < session.last_seq,
+        batch.clockOffsetMs,
       );
       // Never below none: a real column sums with a little rounding.
       session.silent_seconds = Math.max(0, session.silent_seconds + silences.seconds);

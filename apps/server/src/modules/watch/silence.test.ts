@@ -1,6 +1,6 @@
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 import { describe, expect, it } from 'vitest';
-import { type SilenceState, silencesAfterEvents } from './silence';
+import { clockOffsetAtArrival, type SilenceState, silencesAfterEvents } from './silence';
 
 const MIN = 60_000;
 const last = Date.parse('2026-11-27T09:00:00Z');
@@ -134,5 +134,42 @@ describe('a silence given back by the events the page played in it', () => {
   it('never believes a lead of more than five minutes', () => {
     const after = silencesAfterEvents(counted, [back + 3 * 3_600_000], back + 1000);
     expect(after.clockAheadMs).toBe(5 * MIN);
+  });
+});
+
+describe('a batch that came with the page’s clock (the offset measured as it arrived)', () => {
+  const back = last + 10 * MIN;
+  const counted: SilenceState = { lastSeenMs: back, latest: { from: last, to: back }, clockAheadMs: 0 };
+
+  it('reads a slow clock’s reports in our time: written after the silence, they give none of it back', () => {
+    // Played three minutes since the heartbeat broke the silence; the page's clock is three minutes slow.
+    const times: number[] = [];
+    for (let at = back + 5000; at <= back + 3 * MIN; at += 5000) times.push(at - 3 * MIN);
+    const after = silencesAfterEvents(counted, times, back + 3 * MIN, false, -3 * MIN);
+    expect(after.seconds).toBe(0);
+    expect(after.latest).toEqual(counted.latest);
+    expect(after.lastSeenMs).toBe(back + 3 * MIN);
+  });
+
+  it('counts the whole silence a slow clock’s first report breaks', () => {
+    const after = silencesAfterEvents(seenAt(last), [back - 3 * MIN], back, false, -3 * MIN);
+    expect(after.seconds).toBe(600);
+  });
+
+  it('reads a fast clock by the lead measured, not the one seen before, and keeps it for later batches', () => {
+    const fast = { ...counted, clockAheadMs: 4 * MIN };
+    const after = silencesAfterEvents(fast, [back + 1000 + 2 * MIN], back + 1000, false, 2 * MIN);
+    expect(after).toMatchObject({ seconds: 0, lastSeenMs: back + 1000, clockAheadMs: 2 * MIN });
+  });
+
+  it('measures the offset as the batch arrives: network delay aside, five minutes at most either way', () => {
+    const arrived = back;
+    expect(clockOffsetAtArrival(arrived - 3 * MIN, arrived)).toBe(-3 * MIN);
+    expect(clockOffsetAtArrival(arrived + 90_000, arrived)).toBe(90_000);
+    // A right clock's batch arrives a little after it was sent: not a clock behind.
+    expect(clockOffsetAtArrival(arrived - 400, arrived)).toBe(0);
+    expect(clockOffsetAtArrival(arrived + 300, arrived)).toBe(0);
+    expect(clockOffsetAtArrival(arrived - 3 * 3_600_000, arrived)).toBe(-5 * MIN);
+    expect(clockOffsetAtArrival(arrived + 3 * 3_600_000, arrived)).toBe(5 * MIN);
   });
 });

@@ -1,7 +1,21 @@
 import { SESSION_IDLE_MS } from '@screenroom/shared/watch-events';
 
-/** How far ahead of ours a viewer's clock may be believed to run. */
-const CLOCK_LEAD_BELIEVED_MS = 5 * 60_000;
+/** How far off ours (ahead, or behind when the page says so) a viewer's clock may be believed to run. */
+const CLOCK_OFFSET_BELIEVED_MS = 5 * 60_000;
+/** A batch's time on the way: a page whose clock is right looks this much behind, and is read as right. */
+const NETWORK_DELAY_ALLOWED_MS = 1000;
+
+/**
+ * How far the page's clock is ahead of ours (negative: behind), from its reading as it sent a batch
+ * (`sentAt`) and ours as the batch arrived: measured at the door, kept with the batch (a journal
+ * replayed later reads it as it was), and bounded, so a wrong or far-off reading moves its events
+ * five minutes at most.
+ */
+export function clockOffsetAtArrival(sentAtMs: number, arrivedMs: number) {
+  const offset = sentAtMs - arrivedMs;
+  if (Math.abs(offset) < NETWORK_DELAY_ALLOWED_MS) return 0;
+  return Math.max(-CLOCK_OFFSET_BELIEVED_MS, Math.min(CLOCK_OFFSET_BELIEVED_MS, offset));
+}
 
 /** A silence counted in a session's `silent_seconds`: from its last sign of life to the one that broke it. */
 export type Silence = { from: number; to: number };
@@ -27,11 +41,13 @@ export type SilenceState = { lastSeenMs: number; latest: Silence | null; clockAh
  *   of SESSION_IDLE_MS or more between them stay silent, and `seconds` gives the rest back (negative).
  *   Reports queued before a sleep fall before it and give nothing back.
  *
- * Event times come from the viewer's clock, read in ours: less the lead the page has shown (its newest
- * report ahead of our clock, in this batch or an earlier one), and never past `now`. So a clock
- * running ahead neither makes a silence that never was nor stretches a sleeping page's last reports
- * over its sleep, nor moves the session's last sign of life (`lastSeenMs`) past ours, which would
- * shorten the next silence by its lead.
+ * Event times come from the viewer's clock, read in ours: less the offset measured as the batch arrived
+ * (`measuredOffsetMs`, clockOffsetAtArrival: ahead or behind), or, for a page that does not send its
+ * clock, less the lead it has shown (its newest report ahead of our clock, in this batch or an earlier
+ * one); never past `now`. So a clock running ahead neither makes a silence that never was nor
+ * stretches a sleeping page's last reports over its sleep, nor moves the session's last sign of life
+ * (`lastSeenMs`) past ours, which would shorten the next silence by its lead; and one running behind,
+ * when measured, does not read the reports it wrote after a silence as inside it.
  */
 export function silencesAfterEvents(
   state: SilenceState,
@@ -42,10 +58,15 @@ export function silencesAfterEvents(
    * first): what is still to come of the silence is before it, not after.
    */
   olderThanSeen = false,
+  /** The page's clock less ours as the batch arrived, when the page sent its clock with it. */
+  measuredOffsetMs?: number,
 ) {
   const newest = Math.max(...eventTimesMs);
-  const clockAheadMs = Math.min(CLOCK_LEAD_BELIEVED_MS, Math.max(state.clockAheadMs, newest - nowMs, 0));
-  const times = eventTimesMs.map((t) => Math.min(t - clockAheadMs, nowMs)).sort((a, b) => a - b);
+  const offsetMs =
+    measuredOffsetMs ?? Math.min(CLOCK_OFFSET_BELIEVED_MS, Math.max(state.clockAheadMs, newest - nowMs, 0));
+  // The lead kept for batches without the page's clock: a measured one replaces the one learnt.
+  const clockAheadMs = Math.max(0, offsetMs);
+  const times = eventTimesMs.map((t) => Math.min(t - offsetMs, nowMs)).sort((a, b) => a - b);
   let silentMs = 0;
   let latest = state.latest;
   if (latest) {

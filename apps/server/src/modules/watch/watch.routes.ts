@@ -149,7 +149,13 @@ export async function watchRoutes(app: App, { watch, streams, auth, rateLimitPer
         },
       },
       handler: (req) =>
-        watch.ingest(req.params.sessionId, playbackToken(req), req.body.events, visitorOf(req)),
+        watch.ingest(
+          req.params.sessionId,
+          playbackToken(req),
+          req.body.events,
+          visitorOf(req),
+          req.body.sentAt,
+        ),
     });
   });
 

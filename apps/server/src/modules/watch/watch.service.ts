@@ -30,6 +30,7 @@ import type { LinkState, LinkStates } from './link-states';
 import type { PlaybackTokens } from './playback-tokens';
 import { refusalLogMessage } from './refusal-log-message';
 import { refusalWithFilm } from './refusal-with-film';
+import { clockOffsetAtArrival } from './silence';
 import type { WatchRepository } from './watch.repository';
 
 type Deps = {
@@ -479,9 +480,18 @@ export class WatchService {
    *
    * Once the link no longer lets the session watch (revoked, disabled, ended), its reports are refused as
    * its heartbeat is, but for the page's closing report (`closingReport`). The link's state comes from
-   * memory (LinkStates), so a batch costs no database read.
+   * memory (LinkStates), so a batch costs no database read. `sentAt`, the page's clock as it sent the
+   * batch, is measured against ours as the batch arrives, here (silence.ts: clockOffsetAtArrival).
    */
-  async ingest(sessionId: string, token: string | undefined, events: WatchEvent[], visitor: Visitor = {}) {
+  async ingest(
+    sessionId: string,
+    token: string | undefined,
+    events: WatchEvent[],
+    visitor: Visitor = {},
+    sentAt?: number,
+  ) {
+    const clockOffsetMs =
+      sentAt === undefined ? undefined : clockOffsetAtArrival(sentAt, this.now().getTime());
     // Reports may arrive a little after the token lapsed (a page closing): ten minutes of grace.
     const claims = token ? await this.deps.tokens.verify(token, sessionId, 600) : null;
     if (!claims) throw new AppError('UNAUTHORIZED', 'This viewing session has expired.');
@@ -501,7 +511,12 @@ export class WatchService {
     if (stop) this.rememberClosedAfterStop(sessionId);
     try {
       const duration = await this.durationOf(claims.videoId);
-      const outcome = await this.deps.events.accept({ sessionId, events: roundFilmTimes(kept), duration });
+      const outcome = await this.deps.events.accept({
+        sessionId,
+        events: roundFilmTimes(kept),
+        duration,
+        ...(clockOffsetMs === undefined ? {} : { clockOffsetMs }),
+      });
       return stop ? { ...outcome, refused: events.length - kept.length } : outcome;
     } catch (error) {
       if (stop) this.closedAfterStop.delete(sessionId);

@@ -937,6 +937,10 @@ describe('events', () => {
     expect(pastTheCeiling.statusCode).toBe(400);
     expect(pastTheCeiling.json().message).toMatch(/^events\.0\.seq:/);
     expect((await send({ events: [] })).statusCode).toBe(400);
+    // The page's clock as it sent the batch is optional, and a number of milliseconds when there.
+    const clockInWords = await send({ events: [{ seq: 3, type: 'play', at, position: 1 }], sentAt: 'now' });
+    expect(clockInWords.statusCode).toBe(400);
+    expect(clockInWords.json().message).toBe('sentAt: It must be numeric');
     const broken = await send('{"events": [', { 'content-type': 'text/plain' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON.');
