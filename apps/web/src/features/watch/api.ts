@@ -97,11 +97,17 @@ export const eventsUrl = (sessionId: string, token: string) =>
  */
 const FINAL_REFUSALS = new Set([400, 403, 404, 410]);
 
+/**
+ * A batch's body, with the page's clock as it goes out (not as its events were queued): the server
+ * measures how far that clock is off its own, and reads the events' times in its own clock.
+ */
+const eventsBody = (events: WatchEvent[]) => JSON.stringify({ events, sentAt: Date.now() });
+
 export async function sendEvents(sessionId: string, token: string, events: WatchEvent[]) {
   const response = await fetch(eventsUrl(sessionId, token), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ events }),
+    body: eventsBody(events),
     keepalive: true,
   });
   if (!response.ok && !FINAL_REFUSALS.has(response.status)) throw new Error(`events: ${response.status}`);
@@ -109,7 +115,7 @@ export async function sendEvents(sessionId: string, token: string, events: Watch
 
 /** The last batch, as the page goes away: a beacon survives the page (text/plain needs no preflight). */
 export function beaconEvents(sessionId: string, token: string, events: WatchEvent[]) {
-  const body = new Blob([JSON.stringify({ events })], { type: 'text/plain' });
+  const body = new Blob([eventsBody(events)], { type: 'text/plain' });
   return navigator.sendBeacon?.(eventsUrl(sessionId, token), body) ?? false;
 }
 

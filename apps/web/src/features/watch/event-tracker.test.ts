@@ -3,7 +3,10 @@ import { EventTracker } from './event-tracker';
 
 type Sent = {
   url: string;
-  body: { events: { seq: number; type: string; position: number; data?: Record<string, unknown> }[] };
+  body: {
+    events: { seq: number; type: string; at: number; position: number; data?: Record<string, unknown> }[];
+    sentAt?: number;
+  };
 };
 
 describe('EventTracker', () => {
@@ -129,6 +132,39 @@ describe('EventTracker', () => {
     t.stop();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.events).toMatchObject([{ seq: 0, type: 'click' }]);
+  });
+
+  it('sends the page’s clock as each batch goes out, not as its events were queued, a retry included', async () => {
+    const t = tracker();
+    t.push('click', { target: 'Play' });
+    const queuedAt = Date.now();
+    failNext = true;
+    await vi.advanceTimersByTimeAsync(5000); // lost on the way
+    await vi.advanceTimersByTimeAsync(5000);
+    t.stop();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.events[0]!.at).toBe(queuedAt);
+    expect(sent[0]!.body.sentAt).toBe(queuedAt + 10_000);
+  });
+
+  it('sends the page’s clock with each beacon', async () => {
+    const bodies: Promise<string>[] = [];
+    vi.stubGlobal('navigator', {
+      sendBeacon: (_url: string, body: Blob) => {
+        bodies.push(body.text());
+        return true;
+      },
+    });
+    const t = tracker();
+    t.push('click', { target: 'Play' });
+    await vi.advanceTimersByTimeAsync(3000);
+    t.close();
+    t.stop();
+    const [beacon] = await Promise.all(bodies);
+    expect(JSON.parse(beacon!)).toMatchObject({
+      sentAt: Date.now(),
+      events: [{ type: 'click' }, { type: 'unload' }],
+    });
   });
 
   it('says goodbye in a beacon with the stretch still playing', () => {
