@@ -83,7 +83,9 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     const jumpStart = (to: number) => (Math.abs(time - to) < 0.01 ? before : time);
     let inStretch = false;
     let bufferingSince: number | null = null;
-    tracker.position = () => time;
+    // While a jump loads, the film is still where the viewer jumped from: a progress report due then must
+    // not count the skipped stretch as played (Vimeo already gave the new place in its timeupdate).
+    tracker.position = () => seekFrom ?? time;
 
     if (session.resumeAt) void player.setCurrentTime(session.resumeAt).catch(() => undefined);
     // The film's text tracks, once the player is ready (and again for a new video): the remembered

@@ -1,0 +1,96 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { EventTracker } from '../event-tracker';
+import { PlaybackAuth } from '../playback-auth';
+import { VimeoPlayer } from './vimeo-player';
+
+/** Vimeo's player stand-in: the test sends its events, with Vimeo's data, in Vimeo's order. */
+const { FakePlayer, players } = vi.hoisted(() => {
+  type Handler = (data: unknown) => void;
+  const players: FakePlayer[] = [];
+  class FakePlayer {
+    handlers = new Map<string, Handler[]>();
+    constructor() {
+      players.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    emit(event: string, data?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(data);
+    }
+    ready = async () => undefined;
+    getTextTracks = async () => [];
+    getVideoWidth = async () => 1920;
+    getVideoHeight = async () => 1080;
+    setCurrentTime = async () => 0;
+    destroy = async () => undefined;
+  }
+  return { FakePlayer, players };
+});
+vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+
+const DURATION = 1720;
+const session = {
+  sessionId: 's1',
+  video: { title: 'Salt and Ash', vimeo_id: '760002', subtitles: [] },
+  watermark: null,
+  resumeAt: null,
+} as unknown as OpenSessionResponse;
+
+const at = (seconds: number) => ({ seconds, percent: seconds / DURATION, duration: DURATION });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderVimeo() {
+  const tracker = new EventTracker('s1', () => 't');
+  const push = vi.spyOn(tracker, 'push');
+  tracker.start();
+  render(
+    <VimeoPlayer
+      session={session}
+      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
+      tracker={tracker}
+    />,
+  );
+  const player = players.at(-1)!;
+  /** Plays from `from` to `to` as Vimeo reports it: a timeupdate every 250 ms. */
+  const playTo = (from: number, to: number) => {
+    for (let s = from + 0.25; s <= to; s += 0.25) {
+      act(() => vi.advanceTimersByTime(250));
+      player.emit('timeupdate', at(s));
+    }
+  };
+  const sent = () => push.mock.calls.map(([type, data, position]) => ({ type, data, position }));
+  return { player, tracker, playTo, sent };
+}
+
+it('counts no played stretch over a jump still loading when the 5 s progress report comes', () => {
+  const { player, tracker, playTo, sent } = renderVimeo();
+  player.emit('play', at(0));
+  player.emit('playing', at(0));
+  playTo(0, 3);
+  // The jump to 1:00: Vimeo's timeupdate at the new place, then seeking; the picture loads for 3 s,
+  // while the progress report (every 5 s) falls due.
+  player.emit('timeupdate', at(60));
+  player.emit('seeking', at(60));
+  act(() => vi.advanceTimersByTime(3000));
+  player.emit('timeupdate', at(60));
+  player.emit('seeked', at(60));
+  playTo(60, 62);
+  player.emit('pause', at(62));
+  tracker.stop();
+
+  const played = sent().filter((e) => ['progress', 'seek', 'pause'].includes(e.type));
+  expect(played).toEqual([
+    { type: 'progress', data: { from: 0 }, position: 3 },
+    // Nothing played between the report and the jump: its stretch is empty.
+    { type: 'seek', data: { from: 3, at: 3 }, position: 60 },
+    { type: 'pause', data: { from: 60 }, position: 62 },
+  ]);
+});
