@@ -94,3 +94,23 @@ it('counts no played stretch over a jump still loading when the 5 s progress rep
     { type: 'pause', data: { from: 60 }, position: 62 },
   ]);
 });
+
+it('reports the end of the film as the end, with its stretch, not as a pause before it', () => {
+  const { player, tracker, playTo, sent } = renderVimeo();
+  player.emit('timeupdate', at(DURATION - 2));
+  player.emit('seeking', at(DURATION - 2));
+  player.emit('seeked', at(DURATION - 2));
+  player.emit('play', at(DURATION - 2));
+  player.emit('playing', at(DURATION - 2));
+  playTo(DURATION - 2, DURATION);
+  // Vimeo's player says pause, then ended.
+  player.emit('pause', at(DURATION));
+  player.emit('ended', at(DURATION));
+  tracker.stop();
+
+  const played = sent().filter((e) => ['play', 'pause', 'ended'].includes(e.type));
+  expect(played).toEqual([
+    { type: 'play', data: undefined, position: DURATION - 2 },
+    { type: 'ended', data: { from: DURATION - 2 }, position: DURATION },
+  ]);
+});

@@ -24,6 +24,10 @@ import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
 
+/** Whether Vimeo's timing data (`{seconds, percent, duration}`) is at the film's last moment. */
+const atTheEnd = (data: { seconds: number; duration?: number }) =>
+  typeof data.duration === 'number' && data.duration > 0 && data.seconds >= data.duration - 0.5;
+
 /** Vimeo's tracks go by language and kind; the pair is their id in our menu. */
 const idOf = (track: { language: string; kind: string }) => `${track.language}.${track.kind}`;
 
@@ -137,9 +141,10 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       inStretch = true;
       tracker.playing(time);
     });
-    player.on('pause', (data: { seconds: number }) => {
+    player.on('pause', (data: { seconds: number; duration?: number }) => {
       time = data.seconds;
-      if (!inStretch) return;
+      // At the end Vimeo says pause, then ended: `ended` reports the last stretch, as for our streams.
+      if (!inStretch || atTheEnd(data)) return;
       inStretch = false;
       tracker.paused(time);
     });
