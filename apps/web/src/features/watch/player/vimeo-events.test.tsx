@@ -1,5 +1,5 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import { PlaybackAuth } from '../playback-auth';
@@ -50,6 +50,8 @@ afterEach(() => {
 function renderVimeo() {
   const tracker = new EventTracker('s1', () => 't');
   const push = vi.spyOn(tracker, 'push');
+  // Nothing is sent from here: the reports are read as the tracker is given them.
+  vi.spyOn(tracker, 'flush').mockResolvedValue();
   tracker.start();
   render(
     <VimeoPlayer
@@ -112,5 +114,18 @@ it('reports the end of the film as the end, with its stretch, not as a pause bef
   expect(played).toEqual([
     { type: 'play', data: undefined, position: DURATION - 2 },
     { type: 'ended', data: { from: DURATION - 2 }, position: DURATION },
+  ]);
+});
+
+it('reports full screen where the player fills the window instead (iPhone Safari has no element fullscreen)', () => {
+  const { sent } = renderVimeo();
+  // jsdom, as iPhone Safari, has no requestFullscreen for an element.
+  expect(document.body.requestFullscreen).toBeUndefined();
+  fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Exit full screen' }));
+
+  expect(sent().flatMap((e) => (e.type === 'fullscreen' ? [e.data] : []))).toEqual([
+    { on: true },
+    { on: false },
   ]);
 });

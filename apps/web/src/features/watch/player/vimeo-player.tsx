@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { ConnectionLostNote, useConnected } from './connection-note';
-import { toggleFullscreen } from './fullscreen';
+import { FILL_WINDOW_CHANGE, inFullscreen, toggleFullscreen } from './fullscreen';
 import type { Size } from './picture-area';
 import { SubtitlesButton, subtitlesGroup } from './player-controls';
 import { SettingsMenu } from './settings-menu';
@@ -181,11 +181,14 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     player.on('error', (error: { name?: string }) =>
       tracker.push('error', { type: 'vimeo', details: error.name ?? 'error' }),
     );
-    const onFullscreen = () =>
-      tracker.push('fullscreen', { on: document.fullscreenElement === containerRef.current });
+    // The browser's fullscreen or, where it has none for an element (iPhone Safari), the player filling the window.
+    const container = containerRef.current!;
+    const onFullscreen = () => tracker.push('fullscreen', { on: inFullscreen(container) });
     document.addEventListener('fullscreenchange', onFullscreen);
+    container.addEventListener(FILL_WINDOW_CHANGE, onFullscreen);
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreen);
+      container.removeEventListener(FILL_WINDOW_CHANGE, onFullscreen);
       playerRef.current = null;
       void player.destroy().catch(() => undefined);
     };
