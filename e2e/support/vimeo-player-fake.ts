@@ -18,14 +18,22 @@ import type { Page } from '@playwright/test';
  * pause; at the end pause then ended. The iframe shows a play/pause button and a "Jump to" button. The
  * film has two text tracks (English captions, Spanish subtitles), switched by enableTextTrack.
  */
-export async function installVimeoPlayerFake(page: Page, options: { duration: number; jumpTo?: number }) {
-  const config = { duration: options.duration, jumpTo: options.jumpTo ?? Math.floor(options.duration / 2) };
+export async function installVimeoPlayerFake(
+  page: Page,
+  options: { duration: number; jumpTo?: number; seekMs?: number },
+) {
+  const config = {
+    duration: options.duration,
+    jumpTo: options.jumpTo ?? Math.floor(options.duration / 2),
+    // How long a jump's new picture takes to load (between seeking and seeked).
+    seekMs: options.seekMs ?? 100,
+  };
   await page.route('https://player.vimeo.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: playerHtml(config) }),
   );
 }
 
-function playerHtml(config: { duration: number; jumpTo: number }) {
+function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -120,7 +128,7 @@ function playerHtml(config: { duration: number; jumpTo: number }) {
     emit('seeking');
     render();
     // The film stands still while the new position loads.
-    setTimeout(() => { seeking = false; emit('timeupdate'); emit('seeked'); }, 100);
+    setTimeout(() => { seeking = false; emit('timeupdate'); emit('seeked'); }, ${config.seekMs});
   }
 
   const textTracks = [

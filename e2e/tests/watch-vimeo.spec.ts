@@ -40,6 +40,23 @@ async function presenterWithVimeoFilm(request: APIRequestContext) {
   return { ...presenter, videoId: video.id, vimeoHash: video.vimeo_hash! };
 }
 
+/** The presenter's view of a link's sessions, and of one session's events (its replay). */
+function analyticsOf(request: APIRequestContext, token: string, linkId: string) {
+  const sessions = async () => {
+    const res = await request.post(`/v1/screeners/${linkId}/analytics`, { headers: auth(token), data: {} });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()).results as Session[];
+  };
+  const replay = async (sessionId: string) => {
+    const res = await request.get(`/v1/screeners/${linkId}/analytics/${sessionId}`, {
+      headers: auth(token),
+    });
+    expect(res.ok()).toBeTruthy();
+    return (await res.json()) as { session: Session; events: ReplayEvent[] };
+  };
+  return { sessions, replay };
+}
+
 test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the presenter sees it', async ({
   browser,
   page,
@@ -97,21 +114,7 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   expect(told).not.toContain(pathOf(link.access_url));
 
   // The presenter's analytics: one session, whose events (sent every 5 s) tell what was watched.
-  const sessions = async () => {
-    const res = await request.post(`/v1/screeners/${link.id}/analytics`, {
-      headers: auth(presenter.token),
-      data: {},
-    });
-    expect(res.ok()).toBeTruthy();
-    return (await res.json()).results as Session[];
-  };
-  const replay = async (sessionId: string) => {
-    const res = await request.get(`/v1/screeners/${link.id}/analytics/${sessionId}`, {
-      headers: auth(presenter.token),
-    });
-    expect(res.ok()).toBeTruthy();
-    return (await res.json()) as { session: Session; events: ReplayEvent[] };
-  };
+  const { sessions, replay } = analyticsOf(request, presenter.token, link.id);
   await expect.poll(async () => (await sessions()).length, { timeout: 15_000 }).toBe(1);
   const [session] = await sessions();
   await expect
@@ -158,4 +161,75 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   await page.goto(`/screeners/${presenter.videoId}/tracking-links/${link.id}/overview`);
   await expect(page.getByTestId('session-row')).toHaveCount(1);
   await viewer.context().close();
+});
+
+test('a phone viewer fills the screen with a Vimeo film, jumps near its end and plays it out; the replay says just that', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithVimeoFilm(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Paulo Phone',
+    viewer_email: uniqueEmail('vimeo-phone'),
+  });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  // As on an iPhone, whose Safari has no fullscreen for an element: the player fills the window instead.
+  await phone.addInitScript(() => {
+    delete (Element.prototype as Partial<Element>).requestFullscreen;
+  });
+  const viewer = await phone.newPage();
+  // The jump's picture takes 6 s to come: longer than the 5 s between progress reports.
+  await installVimeoPlayerFake(viewer, { duration: FILM.duration, jumpTo: FILM.duration - 4, seekMs: 6000 });
+  await viewer.goto(pathOf(link.access_url));
+  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  await expect(iframe).toHaveAttribute('data-ready', 'true');
+  const playerBox = viewer.locator('.watch-player');
+
+  await viewer.getByRole('button', { name: 'Full screen' }).tap();
+  await expect(playerBox).toHaveAttribute('data-fullscreen', 'true');
+  expect(await playerBox.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await viewer.screenshot({ path: `${shots}/watch-vimeo-phone-fills-screen.png` });
+  await viewer.getByRole('button', { name: 'Exit full screen' }).tap();
+  await expect(playerBox).not.toHaveAttribute('data-fullscreen');
+
+  const player = viewer.frameLocator(`iframe[title="${FILM.title}"]`);
+  const clock = player.locator('#time');
+  await player.getByRole('button', { name: 'Play' }).tap();
+  await expect(clock).toHaveText(/^0:0[2-9] \//, { timeout: 10_000 });
+  await player.getByRole('button', { name: 'Jump to 28:36' }).tap();
+  // Loaded after 6 s, then 4 s to the end.
+  await expect(clock).toHaveText('28:40 / 28:40', { timeout: 20_000 });
+
+  const { sessions, replay } = analyticsOf(request, presenter.token, link.id);
+  await expect.poll(async () => (await sessions()).length, { timeout: 15_000 }).toBe(1);
+  const [session] = await sessions();
+  await expect
+    .poll(async () => (await replay(session!.session_id)).events.map((e) => e.type), { timeout: 15_000 })
+    .toContain('ended');
+  const { session: summary, events } = await replay(session!.session_id);
+  // Full screen, as the player filling the window, both ways.
+  expect(events.filter((e) => e.type === 'fullscreen').map((e) => e.data)).toEqual([
+    { on: true },
+    { on: false },
+  ]);
+  // The end, with the stretch played up to it; no pause just before it.
+  expect(events.map((e) => e.type)).not.toContain('pause');
+  const ended = events.find((e) => e.type === 'ended')!;
+  expect(ended.position).toBe(FILM.duration);
+  expect(ended.data?.from).toBeGreaterThanOrEqual(FILM.duration - 4);
+  // A progress report fell while the jump loaded: it says where the viewer jumped from, not where to
+  // (from 0:00 to 28:36 would be a stretch played; the server counts up to 2 minutes of such).
+  const seek = events.find((e) => e.type === 'seek')!;
+  expect(seek.position).toBe(FILM.duration - 4);
+  for (const e of events.filter((e) => e.seq < seek.seq))
+    expect(e.position, e.type).toBeLessThanOrEqual(seek.data!.at!);
+  // About 6 s watched (some 2 s, then the last 4): the skipped 28 minutes are not.
+  expect(summary.watched_minutes).toBeLessThan(0.2);
+  expect(summary.coverage).toBeLessThan(0.1);
+  await phone.close();
 });
