@@ -101,9 +101,9 @@ export class LogsService {
   /**
    * For entries anyone can cause without signing in (a stream asked for with a made-up token): the same
    * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, so nobody can flood
-   * a presenter's log.
+   * a presenter's log. `windowMs` widens that for an entry a page repeats by design.
    */
-  async recordRepeatable(input: LogInput) {
+  async recordRepeatable(input: LogInput, windowMs = REPEAT_WINDOW_MS) {
     const key = [
       input.message,
       input.videoId,
@@ -112,7 +112,7 @@ export class LogsService {
       networkOf(input.ipAddress),
     ].join('\u0000');
     const now = Date.now();
-    if (now - (this.lastRecorded.get(key) ?? 0) < REPEAT_WINDOW_MS) return;
+    if (now - (this.lastRecorded.get(key) ?? 0) < windowMs) return;
     if (this.lastRecorded.size >= 10_000) this.lastRecorded.clear();
     this.lastRecorded.set(key, now);
     await this.record(input);

@@ -26,8 +26,6 @@ function why(reason: string | undefined, link: TrackingLinkRow | undefined, coun
         ? `${from}, and the link is only for ${countries(link.geoCountries)}`
         : `${from}, which the link excludes`;
     }
-    case 'processing':
-      return 'the film is still being prepared';
     case 'preview_only':
       return 'a preview opens only where its presenter is signed in';
     default:
@@ -37,7 +35,8 @@ function why(reason: string | undefined, link: TrackingLinkRow | undefined, coun
 
 /**
  * A refusal as the presenter's activity log shows it: "Watch link of Sarah Lin refused: opened from
- * Germany, and the link is only for the United States".
+ * Germany, and the link is only for the United States". A film still being prepared is no refusal to
+ * the presenter: the viewer's page waits and opens the film when it is ready.
  */
 export function refusalLogMessage(
   what: string,
@@ -54,5 +53,7 @@ export function refusalLogMessage(
           generated_by: link.generatedBy,
         })}`
       : '';
+  if (reason === 'processing')
+    return `${what}${who} opened before the film was ready: the page opens it by itself once it is`;
   return `${what}${who} refused: ${why(reason, link, country)}`;
 }

@@ -71,6 +71,9 @@ const RESUME_SEQ_GAP = 1000;
 /** Sessions whose page reported how the server stopped it: anything more they send is refused. */
 const REMEMBERED_STOPS = 50_000;
 
+/** How long a viewer waiting for a film still being encoded is logged once (per address). */
+const WAITING_LOG_WINDOW_MS = 30 * 60_000;
+
 /** Refusals that name the film: not revoked or disabled links, which are often withdrawn for leaking. */
 const NAMES_THE_FILM = new Set<string>(['ended', 'limit_reached', 'geo_blocked', 'processing']);
 
@@ -125,9 +128,10 @@ export class WatchService {
 
   private async refused(error: AppError, link: TrackingLinkRow | undefined, visitor: Visitor, what: string) {
     const country = error.reason === 'geo_blocked' ? this.deps.geo.countryOf(visitor.ipAddress) : null;
+    const waiting = error.reason === 'processing';
     const entry = {
       ...visitor,
-      level: 'warn' as const,
+      level: waiting ? ('info' as const) : ('warn' as const),
       type: 'access' as const,
       module: 'watch',
       message: refusalLogMessage(what, error.reason, link, country),
@@ -139,7 +143,9 @@ export class WatchService {
     // link was revoked renewing, reporting or asking for streams a few times more, and a script holding
     // its playback token (45 s): one entry a minute per address will do.
     const opening = what === 'Watch link' || what === 'Preview link';
-    if (opening && link) await this.deps.logs.record(entry);
+    // The "Almost ready" page asks again every 15 s for as long as encoding takes: one entry will do.
+    if (waiting) await this.deps.logs.recordRepeatable(entry, WAITING_LOG_WINDOW_MS);
+    else if (opening && link) await this.deps.logs.record(entry);
     else await this.deps.logs.recordRepeatable(entry);
     return error;
   }

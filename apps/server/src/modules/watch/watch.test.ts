@@ -99,6 +99,23 @@ describe('opening a link: the access checks, in order', () => {
     expect(entries.map((e) => e.message)).toEqual(['Watch link refused: no link has this address']);
   });
 
+  it('logs a viewer waiting for a film still being encoded once, as news rather than a warning', async () => {
+    const me = await t.signUp();
+    const { video } = await createPlayableFilm(t, me.id);
+    const link = await linkFor(t, me, video.id, { viewer_name: 'Rita Early' });
+    await t.db.update(videos).set({ status: 'encoding-in-progress' }).where(eq(videos.id, video.id));
+    // The "Almost ready" page asks again every 15 seconds until the film plays.
+    for (let i = 0; i < 4; i++) expect((await open(t, link.token)).statusCode).toBe(409);
+    const entries = await t.db.select().from(logs).where(eq(logs.videoId, video.id));
+    const waits = entries.filter((e) => e.type === 'access');
+    expect(waits.map((e) => [e.level, e.message])).toEqual([
+      [
+        'info',
+        'Watch link of Rita Early opened before the film was ready: the page opens it by itself once it is',
+      ],
+    ]);
+  });
+
   it('refuses each failing check with its reason, the first failing one winning', async () => {
     const expectRefusal = async (token: string, status: number, reason: string) => {
       const res = await open(t, token);
