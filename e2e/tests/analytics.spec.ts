@@ -91,7 +91,13 @@ test('a recorded session replays, the film follows the viewer’s jump, and the 
   // One measure at a time, on one scale: sessions first, watched time at a click.
   await expect(page.getByRole('img', { name: 'Sessions per day' })).toBeVisible();
   await page.getByTestId('daily-chart').getByText('Watched time').click();
-  await expect(page.getByRole('img', { name: 'Watched time per day' })).toContainText('Minutes');
+  const watchedChart = page.getByRole('img', { name: 'Watched time per day' });
+  await expect(watchedChart).toContainText('Watched');
+  // Seconds watched read in seconds, each label at its own height: no "0, 0, 0.1" of rounded minutes.
+  const ticks = await watchedChart.locator('.recharts-yAxis-tick-labels text').allTextContents();
+  expect(ticks.length).toBeGreaterThan(2);
+  expect(ticks.every((t) => /^\d+ s$/.test(t))).toBe(true);
+  expect(new Set(ticks).size).toBe(ticks.length);
   const heatMap = page.getByTestId('heat-map');
   await heatMap.getByRole('button', { name: 'Show the figures' }).click();
   const minutes = heatMap.getByRole('table', { name: 'Viewers minute by minute' });

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FiguresTable } from '../../../components/figures-table';
 import { formatWatched } from '../../../lib/format';
+import { watchedAxis } from '../watched-axis';
 
 /**
  * Everything drawn with @mantine/charts (recharts underneath, about 170 kB gzipped): this module is only
@@ -16,7 +17,7 @@ type DailyMetric = 'sessions' | 'watched_minutes';
 
 const METRICS: Record<DailyMetric, { label: string; axis: string; color: string }> = {
   sessions: { label: 'Sessions', axis: 'Sessions', color: 'violet.5' },
-  watched_minutes: { label: 'Watched time', axis: 'Minutes', color: 'teal.5' },
+  watched_minutes: { label: 'Watched time', axis: 'Watched', color: 'teal.5' },
 };
 
 /**
@@ -27,6 +28,7 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
   const [metric, setMetric] = useState<DailyMetric>('sessions');
   const { label, axis, color } = METRICS[metric];
   const data = daily.map((d) => ({ ...d, day: dayjs(d.date).format('D MMM') }));
+  const watched = watchedAxis(Math.max(0, ...daily.map((d) => d.watched_minutes)));
   return (
     <>
       <SegmentedControl
@@ -49,11 +51,12 @@ export function DailyChart({ daily }: { daily: DailyPoint[] }) {
         data={data}
         dataKey="day"
         yAxisLabel={axis}
-        // Sessions are counted whole: no 0.25 session ticks.
-        yAxisProps={{
-          allowDecimals: metric !== 'sessions',
-          tickFormatter: (v: number) => String(Math.round(v * 10) / 10),
-        }}
+        // Sessions are counted whole (no 0.25 session ticks); watched time in round seconds, minutes or hours.
+        yAxisProps={
+          metric === 'sessions'
+            ? { allowDecimals: false }
+            : { ticks: watched.ticks, domain: [0, watched.ticks.at(-1) ?? 1], tickFormatter: watched.label }
+        }
         maxBarWidth={28}
         valueFormatter={metric === 'sessions' ? String : formatWatched}
         series={[{ name: metric, label, color }]}
