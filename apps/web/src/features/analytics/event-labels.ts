@@ -40,8 +40,11 @@ function languageName(tag: string) {
   }
 }
 
-/** What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". */
-export function eventLabel(type: WatchEventType, position: number, data: Data): string {
+/**
+ * What an event of a session says, in words, e.g. "Jumped from 0:10 to 0:40". `more`: the session has
+ * events after this one (a reload goes on with its session, so a goodbye followed by more was no leaving).
+ */
+export function eventLabel(type: WatchEventType, position: number, data: Data, more = false): string {
   const at = formatDuration(position);
   switch (type) {
     case 'play':
@@ -84,7 +87,7 @@ export function eventLabel(type: WatchEventType, position: number, data: Data): 
     case 'error':
       return `Playback error${typeof data?.details === 'string' ? ` (${data.details})` : ''}`;
     case 'unload':
-      return 'Left the page';
+      return more ? 'Left the page and came back' : 'Left the page';
   }
 }
 

@@ -45,6 +45,32 @@ describe('the replay timeline', () => {
     expect(screen.getByTestId('replay-length').textContent).toBe('9 h 2 min without activity skipped · 0:08');
   });
 
+  it('says a viewer who reloaded the page came back, and only the last leaving is a leaving', () => {
+    // Watches, reloads (the page's goodbye, then the same session goes on), pauses and closes the tab.
+    const reloaded = buildTimeline([
+      ev(0, 'play', 0, 0),
+      ev(1, 'unload', 12, 7),
+      ev(1001, 'play', 13, 0),
+      ev(1002, 'pause', 14, 1),
+      ev(1003, 'unload', 15, 1),
+      { ...ev(1004, 'visibility', 15, 1), data: { state: 'hidden' } },
+    ]);
+    render(
+      <MantineProvider>
+        <ReplayTimeline timeline={reloaded} clockMs={0} currentIndex={0} onSeek={() => undefined} />
+      </MantineProvider>,
+    );
+    const rows = [...screen.getByTestId('replay-events').children].map((row) => row.textContent);
+    expect(rows).toEqual([
+      '0:00Played from 0:00',
+      '0:12Left the page and came back',
+      '0:13Played from 0:00',
+      '0:14Paused at 0:01',
+      '0:15Left the page',
+      '0:15Tab hidden',
+    ]);
+  });
+
   it('marks the skipped row as the current one while the replay is in it', () => {
     show(6000);
     expect(screen.getByTestId('replay-skipped').getAttribute('aria-current')).toBe('true');

@@ -34,6 +34,11 @@ const SKIPPED_HATCH =
  */
 export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Props) {
   const duration = Math.max(1, timeline.durationMs);
+  // A goodbye with more after it was a reload: the same session went on. A tab hidden as the page went
+  // away is part of the leaving, not a coming back.
+  const lastIndex = timeline.marks.findLastIndex(
+    (mark) => !(mark.type === 'visibility' && mark.data?.state === 'hidden'),
+  );
   const shown = useMemo(
     () =>
       timeline.marks
@@ -90,7 +95,11 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
           </Tooltip>
         ))}
         {shown.map(({ mark, index }) => (
-          <Tooltip key={mark.seq} label={eventLabel(mark.type, mark.position, mark.data)} withinPortal>
+          <Tooltip
+            key={mark.seq}
+            label={eventLabel(mark.type, mark.position, mark.data, index < lastIndex)}
+            withinPortal
+          >
             <Box
               pos="absolute"
               top={0}
@@ -174,7 +183,7 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
                   </Text>
                   {/* Events not reached yet are greyed with a colour that stays readable (faded text was not). */}
                   <Text size="sm" lineClamp={1} c={index <= currentIndex ? undefined : 'dimmed'}>
-                    {eventLabel(mark.type, mark.position, mark.data)}
+                    {eventLabel(mark.type, mark.position, mark.data, index < lastIndex)}
                   </Text>
                 </Group>
               </UnstyledButton>
