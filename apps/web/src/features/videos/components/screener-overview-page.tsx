@@ -65,7 +65,6 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
               </Card>
             )}
-            <SubtitlesSection video={video} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -124,8 +123,10 @@ export function ScreenerOverviewPage({ asBackground = false }: { asBackground?: 
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* Who watched and how (the analytics feature, as a child route). */}
+      {/* Who watched and how (the analytics feature, as a child route), before the subtitles form: a film
+          maker checking their audience should not scroll past an upload form to reach it. */}
       {!asBackground && <Outlet context={video} />}
+      <SubtitlesSection video={video} />
     </Stack>
   );
 }
