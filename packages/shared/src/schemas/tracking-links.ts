@@ -144,6 +144,8 @@ export const inviteResponse = z.object({
   results: z.array(
     z.object({
       email: z.string(),
+      /** The name typed with the address ("Rita Programmer <rita@…>"), else null. */
+      name: z.string().nullable(),
       outcome: z.enum(INVITE_OUTCOMES),
       message: z.string(),
       tracking_link_id: z.uuid().nullable(),

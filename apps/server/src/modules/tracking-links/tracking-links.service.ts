@@ -451,6 +451,7 @@ export class TrackingLinksService {
       if (!recipient.email) {
         results.push({
           email: recipient.raw,
+          name: null,
           outcome: 'invalid',
           message: MESSAGES.email,
           tracking_link_id: null,
@@ -474,6 +475,7 @@ export class TrackingLinksService {
           const existing = await this.deps.repository.findByVideoAndEmail(videoId, recipient.email);
           results.push({
             email: recipient.email,
+            name: recipient.name,
             outcome: 'already_invited',
             message: error.message,
             tracking_link_id: existing?.id ?? null,
@@ -489,12 +491,14 @@ export class TrackingLinksService {
         outcome.sent
           ? {
               email: recipient.email,
+              name: recipient.name,
               outcome: 'invited',
               message: 'Invitation sent',
               tracking_link_id: row.id,
             }
           : {
               email: recipient.email,
+              name: recipient.name,
               outcome: 'failed',
               message: `Not sent (${outcome.reason}); the link is kept and can be sent again.`,
               tracking_link_id: row.id,

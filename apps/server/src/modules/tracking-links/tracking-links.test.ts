@@ -412,11 +412,12 @@ describe('invitations by e-mail', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().invited).toBe(2);
-    expect(res.json().results.map((r: { email: string; outcome: string }) => [r.email, r.outcome])).toEqual([
-      ['olga@sales.com', 'invited'],
-      ['tom@press.net', 'invited'],
-      ['not-an-address', 'invalid'],
-      ['known@fest.org', 'already_invited'],
+    type Result = { email: string; name: string | null; outcome: string };
+    expect(res.json().results.map((r: Result) => [r.email, r.name, r.outcome])).toEqual([
+      ['olga@sales.com', 'Olga Buyer', 'invited'],
+      ['tom@press.net', null, 'invited'],
+      ['not-an-address', null, 'invalid'],
+      ['known@fest.org', null, 'already_invited'],
     ]);
     expect(res.json().results[3].message).toBe(MESSAGES.alreadyInvited('known@fest.org'));
     const olga = await t.smtp.waitFor('olga@sales.com');

@@ -58,7 +58,14 @@ export function InvitedSuccessfullyDialog() {
               {result.results.map((r) => (
                 <Table.Tr key={r.email}>
                   <Table.Td>
-                    <Text size="sm">{r.email}</Text>
+                    {r.name && (
+                      <Text size="sm" fw={500}>
+                        {r.name}
+                      </Text>
+                    )}
+                    <Text size="sm" c={r.name ? 'dimmed' : undefined}>
+                      {r.email}
+                    </Text>
                     {r.outcome !== 'invited' && (
                       <Text size="xs" c="dimmed">
                         {r.message}
