@@ -17,13 +17,13 @@ import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { StatCard } from '../../../components/stat-card';
+import { countryLabel } from '../../../lib/country-label';
 import { deviceLabel, formatDateTime, formatPercent, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { useClientSideOverview } from '../api/get-client-side-overview';
 import { useVideoOverview } from '../api/get-video-overview';
 import { useViewersOverview } from '../api/get-viewers-overview';
 import { HeatStrip } from './heat-strip';
-import { countryLabel } from './session-meta';
 import { StoppedEarlyList } from './stopped-early-list';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));

@@ -11,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { countryInSentence, countryName } from '@screenroom/shared/countries';
+import { countryInSentence } from '@screenroom/shared/countries';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconArrowLeft, IconCheck, IconCopy, IconSettings } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
+import { lastSeenCountry } from '../../../lib/country-label';
 import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
 import { NO_VALUE } from '../../../lib/no-value';
 import { usePresenter } from '../../auth/api/session';
@@ -117,7 +118,7 @@ export function TrackingLinkOverviewPage() {
             <Stack gap={8}>
               <Text fw={600}>Last seen</Text>
               <Text size="sm">When: {l.last_active ? formatDateTime(l.last_active, tz) : 'Not yet'}</Text>
-              <Text size="sm">Country: {l.country ? countryName(l.country) : NO_VALUE}</Text>
+              <Text size="sm">Country: {lastSeenCountry(l)}</Text>
               <Text size="sm" tt="capitalize">
                 Device: {l.device ? deviceLabel(l.device) : NO_VALUE}
               </Text>

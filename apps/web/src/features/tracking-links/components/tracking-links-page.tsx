@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
-import { countryName } from '@screenroom/shared/countries';
 import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
@@ -27,6 +26,7 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
+import { lastSeenCountry } from '../../../lib/country-label';
 import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
 import { NO_VALUE } from '../../../lib/no-value';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
@@ -278,7 +278,7 @@ export function TrackingLinksPage() {
                     <Table.Td>{link.views}</Table.Td>
                     <Table.Td>{formatWatched(link.watched_minutes)}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{link.country ? countryName(link.country) : NO_VALUE}</Text>
+                      <Text size="sm">{lastSeenCountry(link)}</Text>
                     </Table.Td>
                     {/* Device and browser share a column: the table fits a 1280 px laptop without cutting. */}
                     <Table.Td data-testid="device-cell">

@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TrackingLinkOverviewPage } from './tracking-link-overview-page';
+
+let link: TrackingLink;
+vi.mock('./use-tracking-link-param', () => ({ useTrackingLinkParam: () => ({ link, missing: false }) }));
+vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Europe/Paris' }) }));
+
+afterEach(cleanup);
+
+const viewed = {
+  id: '6f1c1c1e-0000-4000-8000-000000000001',
+  video_id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11',
+  viewer_name: 'Rita Programmer',
+  viewer_email: 'rita@fest.org',
+  generated_by: 'invitation',
+  status: 'active',
+  access_url: 'http://localhost/watch/abc',
+  geo_restriction: { type: 'none', countries: [] },
+  usage_limit: null,
+  ends_at: null,
+  invite_date: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+  sessions: 1,
+  views: 1,
+  clicks: 0,
+  watched_minutes: 3,
+  country: null,
+  device: 'desktop',
+  browser: 'Firefox',
+  last_active: '2026-11-26T09:00:00.000Z',
+} as unknown as TrackingLink;
+
+function showLink(overrides: Partial<TrackingLink>) {
+  link = { ...viewed, ...overrides };
+  render(
+    <MantineProvider>
+      <MemoryRouter>
+        <TrackingLinkOverviewPage />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('a link’s last visit', () => {
+  it('reads "Unknown" when the geo database could not place it, as the film’s breakdown does', () => {
+    showLink({});
+    expect(screen.getByText('Country: Unknown')).toBeTruthy();
+  });
+
+  it('has no country before anyone opened the link', () => {
+    showLink({ sessions: 0, views: 0, last_active: null, device: null, browser: null });
+    expect(screen.getByText('Country: –')).toBeTruthy();
+  });
+});
