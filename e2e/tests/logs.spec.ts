@@ -19,7 +19,13 @@ test('an admin filters the logs and opens an entry, and copies it as JSON', asyn
   await expect(page).toHaveURL(/\/logs$/);
   await expect(page.getByTestId('top-bar-title')).toHaveText('Logs Management');
   await expect(page.getByRole('heading', { name: 'Your activity log' })).toBeVisible();
-  await expect(page.getByTestId('log-row').filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  // The admin's first sign-in in a fresh database is their account's creation.
+  await expect(
+    page
+      .getByTestId('log-row')
+      .filter({ hasText: /Signed in|Account created/ })
+      .first(),
+  ).toBeVisible();
 
   await page.getByText('Everyone').click();
   await expect(page).toHaveURL(/\/logs\/all$/);
@@ -82,14 +88,16 @@ test('a presenter reads their own log from Settings', async ({ page, request }) 
   await expect(page).toHaveURL(/\/logs$/);
   await expect(page.getByRole('heading', { name: 'Your activity log' })).toBeVisible();
   const rows = page.getByTestId('log-row');
-  await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(1);
-  // A sign-in is about no film: its empty cell reads "–", as every empty value in the app does.
-  const signIn = rows.filter({ hasText: 'Signed in' });
-  await expect(signIn).toContainText('–');
-  await expect(signIn).not.toContainText('—');
+  // Registering signed them in once: their log opens with the account's creation, not a sign-in.
+  await expect(rows.filter({ hasText: 'Account created' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(0);
+  // It is about no film: its empty cell reads "–", as every empty value in the app does.
+  const created = rows.filter({ hasText: 'Account created' });
+  await expect(created).toContainText('–');
+  await expect(created).not.toContainText('—');
   await expect(page.getByRole('button', { name: 'Everyone' })).toHaveCount(0);
   // Only their own: nobody else's sign-ins (their sample screener's encoding is theirs too).
   await expect(rows).toHaveCount(
-    await rows.filter({ hasText: /Signed in|Mail sent|A Screenroom sample/ }).count(),
+    await rows.filter({ hasText: /Account created|Signed in|Mail sent|A Screenroom sample/ }).count(),
   );
 });

@@ -210,7 +210,10 @@ export class AuthService {
         : await this.deps.presenters.findByEmail(email);
     if (!presenter) throw await fail(MESSAGES.emailNotRegistered, 'account removed');
     if (code.purpose === 'register') await this.welcome(presenter, origin);
-    return this.signIn(presenter, origin);
+    // A registration's code verified for an account that has never signed in is the account's start:
+    // its owner's log should open with that, not with a sign-in.
+    const accountCreated = code.purpose === 'register' && presenter.lastLoginAt === null;
+    return this.signIn(presenter, origin, accountCreated);
   }
 
   private async welcome(presenter: PresenterRow, origin: LogOrigin) {
@@ -300,7 +303,11 @@ export class AuthService {
     return this.signIn(presenter, origin);
   }
 
-  private async signIn(presenter: PresenterRow, origin: LogOrigin): Promise<AuthResponse> {
+  private async signIn(
+    presenter: PresenterRow,
+    origin: LogOrigin,
+    accountCreated = false,
+  ): Promise<AuthResponse> {
     const now = this.now();
     const expiresAt = this.deps.tokens.expiryFrom(now);
     const session = await this.deps.repository.createSession({
@@ -315,7 +322,7 @@ export class AuthService {
       level: 'info',
       type: 'security',
       module: 'auth',
-      message: 'Signed in',
+      message: accountCreated ? 'Account created' : 'Signed in',
       userId: presenter.id,
       userEmail: presenter.email,
     });

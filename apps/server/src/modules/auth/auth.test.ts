@@ -342,6 +342,20 @@ describe('sign-in links', () => {
   });
 });
 
+describe('the activity log of a new account', () => {
+  it('opens with "Account created", and later sign-ins read "Signed in"', async () => {
+    const { email, headers } = await t.signUp();
+    const messages = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/logs?limit=100&type=security', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().results as { message: string }[]).map((r) => r.message);
+    };
+    expect(await messages()).toEqual(['Account created']);
+    await post('/v1/auth/verify-otp', { email, otp: await freshLoginCode(email) });
+    expect(await messages()).toEqual(['Signed in', 'Account created']);
+  });
+});
+
 describe('secrets stay out of the log', () => {
   it('no stored log entry holds a code or a token used in this file', async () => {
     const { email, token } = await t.signUp();

@@ -98,7 +98,7 @@ describe('GET /logs (your own entries)', () => {
       expect.arrayContaining([
         'Encoding failed: ffmpeg exited with code 1',
         'Key refused: the tracking link was revoked',
-        'Signed in',
+        'Account created',
         'Signed in long ago',
       ]),
     );
