@@ -49,6 +49,8 @@ test('invite two people by e-mail, see both, revoke one', async ({ page, request
 
   const results = page.getByTestId('invite-results');
   await expect(results).toContainText(lea);
+  // Named as typed, as the link's own page will name her.
+  await expect(results).toContainText('Lea Programmer');
   await expect(results.getByText('Invited')).toHaveCount(2);
   await page.screenshot({ path: `${shots}/invited-successfully.png` });
   // Each invitee's mail holds a link of their own.
