@@ -15,7 +15,8 @@ import type { Page } from '@playwright/test';
  *
  * Events come in the order Vimeo's player sends them: play, then playing, then timeupdate every 250 ms;
  * a jump sends the timeupdate at the new position before seeking and seeked (vimeo/player.js#1094, #61);
- * pause; at the end pause then ended. The iframe shows a play/pause button and a "Jump to" button. The
+ * pause; at the end pause then ended. Muting sends no volumechange (the page cannot count on one). The
+ * iframe shows a play/pause button and a "Jump to" button. The
  * film has two text tracks (English captions, Spanish subtitles), switched by enableTextTrack.
  */
 export async function installVimeoPlayerFake(
@@ -60,6 +61,7 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
   <button id="jump" type="button">Jump to ${clock(config.jumpTo)}</button>
   <div class="track"><div id="played"></div></div>
   <span id="time">0:00 / ${clock(config.duration)}</span>
+  <span id="sound">Sound 100%</span>
 </div>
 <script>
 (() => {
@@ -71,6 +73,7 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
   let ended = false;
   let seeking = false;
   let volume = 1;
+  let muted = false;
   let playbackRate = 1;
   let ticker = null;
 
@@ -82,6 +85,7 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
     document.getElementById('toggle').textContent = paused ? 'Play' : 'Pause';
     document.getElementById('time').textContent = clock(seconds) + ' / ' + clock(duration);
     document.getElementById('played').style.width = (seconds / duration) * 100 + '%';
+    document.getElementById('sound').textContent = muted ? 'Muted' : 'Sound ' + Math.round(volume * 100) + '%';
   };
 
   function play() {
@@ -151,7 +155,9 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
     getEnded: () => ended,
     getPaused: () => paused,
     getVolume: () => volume,
-    setVolume: (v) => { volume = Number(v); emit('volumechange', { volume }); return volume; },
+    setVolume: (v) => { volume = Number(v); emit('volumechange', { volume }); render(); return volume; },
+    getMuted: () => muted,
+    setMuted: (m) => { muted = Boolean(m); render(); return muted; },
     // Two text tracks, switched as Vimeo's player does (its own texttrackchange follows).
     getTextTracks: () => textTracks,
     enableTextTrack: ({ language, kind }) => {

@@ -233,3 +233,63 @@ test('a phone viewer fills the screen with a Vimeo film, jumps near its end and 
   expect(summary.coverage).toBeLessThan(0.1);
   await phone.close();
 });
+
+test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from the keyboard, on the page', async ({
+  browser,
+  request,
+}) => {
+  const presenter = await presenterWithVimeoFilm(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: 'Kim Keys',
+    viewer_email: uniqueEmail('vimeo-keys'),
+  });
+  const viewer = await viewerPage(browser);
+  await installVimeoPlayerFake(viewer, { duration: FILM.duration });
+  await viewer.goto(pathOf(link.access_url));
+  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  await expect(iframe).toHaveAttribute('data-ready', 'true');
+  const player = viewer.frameLocator(`iframe[title="${FILM.title}"]`);
+  const clock = player.locator('#time');
+  // Focus on the page, not inside Vimeo's frame (which keeps the keys pressed there).
+  await viewer.getByRole('heading', { name: FILM.title }).click();
+
+  await viewer.keyboard.press('Space');
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(clock).toHaveText(/^0:0[1-9] \//, { timeout: 10_000 });
+  await viewer.keyboard.press('k');
+  await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+  const before = await clock.textContent();
+  await viewer.keyboard.press('ArrowRight');
+  const seconds = (text: string | null) => {
+    const [m, s] = text!.split(' /')[0]!.split(':').map(Number);
+    return m! * 60 + s!;
+  };
+  await expect.poll(async () => seconds(await clock.textContent())).toBe(seconds(before) + 5);
+  await viewer.keyboard.press('ArrowDown');
+  await expect(player.locator('#sound')).toHaveText('Sound 90%');
+  // Past the 400 ms the volume must stay put to be reported.
+  await viewer.waitForTimeout(600);
+  await viewer.keyboard.press('m');
+  await expect(player.locator('#sound')).toHaveText('Muted');
+  await viewer.keyboard.press('f');
+  await expect(viewer.locator('.watch-player')).toHaveAttribute('data-fullscreen', 'true');
+  await viewer.keyboard.press('f');
+  await expect(viewer.locator('.watch-player')).not.toHaveAttribute('data-fullscreen');
+
+  // The replay: the volume once it stayed put, then the muting (which Vimeo does not report itself).
+  const { sessions, replay } = analyticsOf(request, presenter.token, link.id);
+  await expect.poll(async () => (await sessions()).length, { timeout: 15_000 }).toBe(1);
+  const [session] = await sessions();
+  await expect
+    .poll(
+      async () =>
+        (await replay(session!.session_id)).events.filter((e) => e.type === 'volume').map((e) => e.data),
+      { timeout: 15_000 },
+    )
+    .toEqual([
+      { volume: 0.9, muted: false },
+      { volume: 0.9, muted: true },
+    ]);
+  await viewer.context().close();
+});

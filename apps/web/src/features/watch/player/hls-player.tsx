@@ -1,8 +1,7 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { IconPlayerPlayFilled, IconRotate } from '@tabler/icons-react';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import Hls, { type ErrorData, type Level } from 'hls.js/light';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { formatDuration } from '../../../lib/duration';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { focusLost } from '../../../lib/focus-lost';
 import { masterUrl } from '../api';
 import type { EventTracker } from '../event-tracker';
@@ -13,11 +12,12 @@ import { toggleFullscreen } from './fullscreen';
 import { adoptStream } from './hls-stream';
 import { PlayerControls, type QualityChoice, togglePlay } from './player-controls';
 import { RecoveryBudget } from './recovery-budget';
+import { ResumeNote } from './resume-note';
 import { SubtitleOverlay } from './subtitle-overlay';
 import { trackMedia } from './track-media';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
-import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { useKeyboardShortcuts, videoPlayback } from './use-keyboard-shortcuts';
 import { useMediaState } from './use-media-state';
 import { usePictureSize } from './use-picture-size';
 import { useSubtitles } from './use-subtitles';
@@ -87,7 +87,8 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
   const hasSubtitles = subtitles.tracks.length > 0;
   const keys = useRef<Record<string, () => void>>({});
   keys.current = hasSubtitles ? { c: subtitles.toggle } : {};
-  useKeyboardShortcuts(videoRef, containerRef, keys);
+  const playback = useCallback(() => videoRef.current && videoPlayback(videoRef.current), []);
+  useKeyboardShortcuts(playback, containerRef, keys);
 
   /** Whether the button that started the film (the big play button, Start over) was pressed with Enter or Space. */
   const startedByKeyboard = useRef(false);
@@ -250,21 +251,15 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
             <IconPlayerPlayFilled size={38} />
           </button>
           {session.resumeAt ? (
-            <p className="watch-resume-note">
-              Resuming at {formatDuration(session.resumeAt)}
-              <button
-                type="button"
-                className="watch-chip-button"
-                onClick={(event) => {
-                  noteHowStarted(event);
-                  if (!videoRef.current) return;
-                  videoRef.current.currentTime = 0;
-                  togglePlay(videoRef.current);
-                }}
-              >
-                <IconRotate size={12} /> Start over
-              </button>
-            </p>
+            <ResumeNote
+              at={session.resumeAt}
+              onStartOver={(event) => {
+                noteHowStarted(event);
+                if (!videoRef.current) return;
+                videoRef.current.currentTime = 0;
+                togglePlay(videoRef.current);
+              }}
+            />
           ) : null}
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { EventTracker } from '../event-tracker';
 import { FILL_WINDOW_CHANGE, inFullscreen } from './fullscreen';
+import { volumeReporter } from './volume-report';
 
 /**
  * Reports what happens to the video element: played stretches (play, progress, pause, seek, ended),
@@ -9,7 +10,7 @@ export function trackMedia(video: HTMLVideoElement, container: HTMLElement, trac
   let lastTime = video.currentTime;
   let inStretch = false;
   let waitingSince: number | null = null;
-  let volumeTimer: number | undefined;
+  const volume = volumeReporter(tracker);
   tracker.position = () => video.currentTime;
 
   const handlers: Record<string, () => void> = {
@@ -46,13 +47,7 @@ export function trackMedia(video: HTMLVideoElement, container: HTMLElement, trac
       inStretch = false;
       tracker.ended(video.currentTime);
     },
-    volumechange: () => {
-      window.clearTimeout(volumeTimer);
-      volumeTimer = window.setTimeout(
-        () => tracker.push('volume', { volume: Math.round(video.volume * 100) / 100, muted: video.muted }),
-        400,
-      );
-    },
+    volumechange: () => volume.changed(() => ({ volume: video.volume, muted: video.muted })),
     ratechange: () => tracker.push('rate', { rate: video.playbackRate }),
   };
   const onFullscreen = () => tracker.push('fullscreen', { on: inFullscreen(container) });
@@ -61,7 +56,7 @@ export function trackMedia(video: HTMLVideoElement, container: HTMLElement, trac
   document.addEventListener('fullscreenchange', onFullscreen);
   container.addEventListener(FILL_WINDOW_CHANGE, onFullscreen);
   return () => {
-    window.clearTimeout(volumeTimer);
+    volume.stop();
     for (const [name, handler] of Object.entries(handlers)) video.removeEventListener(name, handler);
     document.removeEventListener('fullscreenchange', onFullscreen);
     container.removeEventListener(FILL_WINDOW_CHANGE, onFullscreen);

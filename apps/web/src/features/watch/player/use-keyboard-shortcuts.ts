@@ -32,51 +32,69 @@ function ownedByControl(key: string, target: EventTarget | null) {
 /** A letter's shortcut is the same with Caps Lock or Shift ("C" is "c"); other keys keep their names. */
 const letterKey = (key: string) => (/^[A-Z]$/.test(key) ? key.toLowerCase() : key);
 
-/** What a key does to the video; undefined when the key means nothing to the player. */
-export function shortcut(
-  key: string,
-  video: HTMLVideoElement,
-  container: HTMLElement,
-): (() => void) | undefined {
-  const seekBy = (seconds: number) => () => {
-    video.currentTime = clamp(video.currentTime + seconds, 0, video.duration || 0);
+/**
+ * What the player keys act on: our <video> (videoPlayback) or Vimeo's player (vimeoPlayback), whose
+ * answers come later, so nothing here waits for them.
+ */
+export type Playback = {
+  togglePlay(): void;
+  /** Forward (or back, below 0) by `seconds`, within the film. */
+  seekBy(seconds: number): void;
+  /** To a share of the film: 0 its start, 1 its end. */
+  seekToShare(share: number): void;
+  /** Up (or down, below 0) by `step`, between 0 and 1; 0 mutes. */
+  volumeBy(step: number): void;
+  toggleMute(): void;
+};
+
+export const clampedVolume = (volume: number, step: number) =>
+  clamp(Math.round((volume + step) * 10) / 10, 0, 1);
+
+export const clampedTime = (time: number, seconds: number, duration: number) =>
+  clamp(time + seconds, 0, duration || 0);
+
+export function videoPlayback(video: HTMLVideoElement): Playback {
+  return {
+    togglePlay: () => void (video.paused ? video.play().catch(() => undefined) : video.pause()),
+    seekBy: (seconds) => {
+      video.currentTime = clampedTime(video.currentTime, seconds, video.duration);
+    },
+    seekToShare: (share) => {
+      video.currentTime = (video.duration || 0) * share;
+    },
+    volumeBy: (step) => setVolume(video, clampedVolume(video.volume, step)),
+    toggleMute: () => toggleMute(video),
   };
-  const volumeBy = (step: number) => () =>
-    setVolume(video, clamp(Math.round((video.volume + step) * 10) / 10, 0, 1));
+}
+
+/** What a key does to the film; undefined when the key means nothing to the player. */
+export function shortcut(key: string, playback: Playback, container: HTMLElement): (() => void) | undefined {
   switch (key) {
     case ' ':
     case 'k':
-      return () => void (video.paused ? video.play().catch(() => undefined) : video.pause());
+      return () => playback.togglePlay();
     case 'ArrowLeft':
-      return seekBy(-5);
+      return () => playback.seekBy(-5);
     case 'ArrowRight':
-      return seekBy(5);
+      return () => playback.seekBy(5);
     case 'j':
-      return seekBy(-10);
+      return () => playback.seekBy(-10);
     case 'l':
-      return seekBy(10);
+      return () => playback.seekBy(10);
     case 'ArrowUp':
-      return volumeBy(0.1);
+      return () => playback.volumeBy(0.1);
     case 'ArrowDown':
-      return volumeBy(-0.1);
+      return () => playback.volumeBy(-0.1);
     case 'm':
-      return () => toggleMute(video);
+      return () => playback.toggleMute();
     case 'f':
       return () => toggleFullscreen(container);
     case 'Home':
-      return () => {
-        video.currentTime = 0;
-      };
+      return () => playback.seekToShare(0);
     case 'End':
-      return () => {
-        video.currentTime = video.duration || 0;
-      };
+      return () => playback.seekToShare(1);
     default:
-      if (/^[0-9]$/.test(key)) {
-        return () => {
-          video.currentTime = ((video.duration || 0) * Number(key)) / 10;
-        };
-      }
+      if (/^[0-9]$/.test(key)) return () => playback.seekToShare(Number(key) / 10);
       return undefined;
   }
 }
@@ -111,21 +129,22 @@ const NO_KEYS: RefObject<Record<string, () => void>> = { current: {} };
 
 /**
  * The usual player keys, anywhere on the page: space or k (play/pause), arrows (5 s, volume), j/l (10 s),
- * m (mute), f (fullscreen), 0–9 (jump to a tenth of the film), Home and End; and the player's own in
- * `more` (c: subtitles on and off, when the film has them).
+ * m (mute), f (fullscreen of `containerRef`), 0–9 (jump to a tenth of the film), Home and End; and the
+ * player's own in `more` (c: subtitles on and off, when the film has them). `playbackOf` gives what they
+ * act on, null before the player is there; it must keep its identity (useCallback).
  */
 export function useKeyboardShortcuts(
-  videoRef: RefObject<HTMLVideoElement | null>,
+  playbackOf: () => Playback | null,
   containerRef: RefObject<HTMLElement | null>,
   more: RefObject<Record<string, () => void>> = NO_KEYS,
 ) {
-  const videoKey = useCallback(
+  const playerKey = useCallback(
     (key: string): KeyAction => {
-      const video = videoRef.current;
+      const playback = playbackOf();
       const container = containerRef.current;
-      return video && container ? shortcut(key, video, container) : undefined;
+      return playback && container ? shortcut(key, playback, container) : undefined;
     },
-    [videoRef, containerRef],
+    [playbackOf, containerRef],
   );
-  usePageKeys(more, videoKey);
+  usePageKeys(more, playerKey);
 }

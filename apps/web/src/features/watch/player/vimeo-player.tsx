@@ -10,6 +10,7 @@ import { ConnectionLostNote, useConnected } from './connection-note';
 import { FILL_WINDOW_CHANGE, inFullscreen, toggleFullscreen } from './fullscreen';
 import type { Size } from './picture-area';
 import { SubtitlesButton, subtitlesGroup } from './player-controls';
+import { ResumeNote } from './resume-note';
 import { SettingsMenu } from './settings-menu';
 import {
   recordChoice,
@@ -19,7 +20,9 @@ import {
   trackFor,
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
-import { usePageKeys } from './use-keyboard-shortcuts';
+import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { vimeoPlayback } from './vimeo-playback';
+import { volumeReporter } from './volume-report';
 import { WatermarkOverlay } from './watermark-overlay';
 
 type Props = { session: OpenSessionResponse; auth: PlaybackAuth; tracker: EventTracker };
@@ -50,6 +53,10 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const lastTrack = useRef<SubtitleTrack>(undefined);
   /** Counts the switches asked of Vimeo: only the latest one's refusal may set the menu back. */
   const switches = useRef(0);
+  /** Where the film resumes, said until it plays. */
+  const [resuming, setResuming] = useState(Boolean(session.resumeAt));
+  /** Reports the volume set (by Vimeo's slider or our keys) once it stays put, as for our streams. */
+  const volumeChanged = useRef<() => void>(() => undefined);
 
   /**
    * Asks Vimeo's player to show `track` (or none). Should it refuse (its player reloading, the track
@@ -79,6 +86,14 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     frameRef.current!.append(iframe);
     const player = new Player(iframe);
     playerRef.current = player;
+    const volume = volumeReporter(tracker);
+    volumeChanged.current = () =>
+      volume.changed(() =>
+        Promise.all([player.getVolume(), player.getMuted()]).then(([level, muted]) => ({
+          volume: level,
+          muted,
+        })),
+      );
     let time = session.resumeAt ?? 0;
     // Vimeo sends a jump's timeupdate, at the new position, before `seeking` and `seeked`
     // (vimeo/player.js#1094): the jump started where the film was before that timeupdate.
@@ -163,7 +178,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       inStretch = false;
       tracker.ended(data.seconds);
     });
-    player.on('volumechange', (data: { volume: number }) => tracker.push('volume', { volume: data.volume }));
+    player.on('play', () => setResuming(false));
+    player.on('volumechange', () => volumeChanged.current());
     player.on('playbackratechange', (data: { playbackRate: number }) =>
       tracker.push('rate', { rate: data.playbackRate }),
     );
@@ -189,6 +205,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreen);
       container.removeEventListener(FILL_WINDOW_CHANGE, onFullscreen);
+      volume.stop();
+      volumeChanged.current = () => undefined;
       playerRef.current = null;
       void player.destroy().catch(() => undefined);
     };
@@ -212,10 +230,24 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     },
   };
 
-  // The c key, as the CC button's title says (Vimeo's frame keeps the keys pressed inside it).
+  // The player keys and c, as the CC button's title says, pressed on the page (Vimeo's frame keeps the
+  // keys pressed inside it).
   const keys = useRef<Record<string, () => void>>({});
   keys.current = tracks.length > 0 ? { c: subtitles.toggle } : {};
-  usePageKeys(keys);
+  const playback = useCallback(
+    () => playerRef.current && vimeoPlayback(playerRef.current, () => volumeChanged.current()),
+    [],
+  );
+  useKeyboardShortcuts(playback, containerRef, keys);
+
+  const startOver = () => {
+    const player = playerRef.current;
+    if (!player) return;
+    void player
+      .setCurrentTime(0)
+      .then(() => player.play())
+      .catch(() => undefined);
+  };
 
   return (
     <div
@@ -226,6 +258,11 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       <div ref={frameRef} className="watch-vimeo-frame" />
       {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
       {!connected && <ConnectionLostNote />}
+      {resuming && session.resumeAt ? (
+        <div className="watch-vimeo-resume">
+          <ResumeNote at={session.resumeAt} onStartOver={startOver} />
+        </div>
+      ) : null}
       <div className="watch-vimeo-buttons">
         {tracks.length > 0 && (
           <>

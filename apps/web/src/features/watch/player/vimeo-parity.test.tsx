@@ -1,0 +1,189 @@
+import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { EventTracker } from '../event-tracker';
+import { PlaybackAuth } from '../playback-auth';
+import { VimeoPlayer } from './vimeo-player';
+
+/** Vimeo's player stand-in, with the state its API reads and sets; the test sends its events. */
+const { FakePlayer, players } = vi.hoisted(() => {
+  type Handler = (data: unknown) => void;
+  const players: FakePlayer[] = [];
+  class FakePlayer {
+    handlers = new Map<string, Handler[]>();
+    paused = true;
+    seconds = 0;
+    duration = 1720;
+    volume = 1;
+    muted = false;
+    constructor() {
+      players.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    }
+    emit(event: string, data?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(data);
+    }
+    ready = async () => undefined;
+    getTextTracks = async () => [];
+    getVideoWidth = async () => 1920;
+    getVideoHeight = async () => 1080;
+    getPaused = async () => this.paused;
+    play = async () => {
+      this.paused = false;
+    };
+    pause = async () => {
+      this.paused = true;
+    };
+    getDuration = async () => this.duration;
+    getCurrentTime = async () => this.seconds;
+    setCurrentTime = async (seconds: number) => {
+      this.seconds = seconds;
+      return seconds;
+    };
+    getVolume = async () => this.volume;
+    setVolume = async (volume: number) => {
+      this.volume = volume;
+      return volume;
+    };
+    getMuted = async () => this.muted;
+    setMuted = async (muted: boolean) => {
+      this.muted = muted;
+      return muted;
+    };
+    destroy = async () => undefined;
+  }
+  return { FakePlayer, players };
+});
+vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+
+const baseSession = {
+  sessionId: 's1',
+  video: { title: 'Salt and Ash', vimeo_id: '760002', subtitles: [] },
+  watermark: null,
+  resumeAt: null,
+} as unknown as OpenSessionResponse;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderVimeo(resumeAt: number | null = null) {
+  const tracker = new EventTracker('s1', () => 't');
+  const push = vi.spyOn(tracker, 'push');
+  vi.spyOn(tracker, 'flush').mockResolvedValue();
+  tracker.start();
+  const { container } = render(
+    <VimeoPlayer
+      session={{ ...baseSession, resumeAt }}
+      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
+      tracker={tracker}
+    />,
+  );
+  const player = players.at(-1)!;
+  const volumes = () => push.mock.calls.filter(([type]) => type === 'volume').map(([, data]) => data);
+  return { player, tracker, container, volumes };
+}
+
+/** A key pressed on the page (not inside Vimeo's iframe), and Vimeo's answers awaited. */
+async function press(key: string) {
+  await act(async () => {
+    fireEvent.keyDown(document.body, { key });
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+it('plays and pauses a Vimeo film with Space and k pressed on the page', async () => {
+  const { player } = renderVimeo();
+  await press(' ');
+  expect(player.paused).toBe(false);
+  await press('k');
+  expect(player.paused).toBe(true);
+});
+
+it('jumps 5 s with the arrows, within the film, and to its start and tenths with Home and the digits', async () => {
+  const { player } = renderVimeo();
+  player.seconds = 30;
+  await press('ArrowRight');
+  expect(player.seconds).toBe(35);
+  await press('ArrowLeft');
+  await press('ArrowLeft');
+  expect(player.seconds).toBe(25);
+  player.seconds = 3;
+  await press('ArrowLeft');
+  expect(player.seconds).toBe(0);
+  await press('5');
+  expect(player.seconds).toBe(860);
+  await press('Home');
+  expect(player.seconds).toBe(0);
+});
+
+it('turns the volume up and down with the arrows and mutes with m', async () => {
+  const { player } = renderVimeo();
+  player.volume = 0.5;
+  await press('ArrowUp');
+  expect(player.volume).toBe(0.6);
+  await press('ArrowDown');
+  await press('ArrowDown');
+  expect(player.volume).toBe(0.4);
+  await press('m');
+  expect(player.muted).toBe(true);
+  await press('m');
+  expect(player.muted).toBe(false);
+  expect(player.volume).toBe(0.4);
+});
+
+it('puts our player, with its watermark, in full screen with f', async () => {
+  const { container } = renderVimeo();
+  await press('f');
+  expect(container.querySelector('.watch-player')?.getAttribute('data-fullscreen')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Exit full screen' })).toBeTruthy();
+});
+
+it('says where the film resumes, until it plays, and Start over plays it from the top', async () => {
+  const { player } = renderVimeo(70);
+  expect(screen.getByText(/Resuming at 1:10/)).toBeTruthy();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Start over/ }));
+    await Promise.resolve();
+  });
+  expect(player.seconds).toBe(0);
+  expect(player.paused).toBe(false);
+  act(() => player.emit('play', { seconds: 0, percent: 0, duration: 1720 }));
+  expect(screen.queryByText(/Resuming at/)).toBeNull();
+});
+
+it('says nothing of resuming for a film seen from the start', () => {
+  renderVimeo(null);
+  expect(screen.queryByText(/Resuming at/)).toBeNull();
+});
+
+it('reports the volume once it stays put for 400 ms, the last value, with whether it is muted', async () => {
+  vi.useFakeTimers();
+  const { player, volumes } = renderVimeo();
+  // Dragging Vimeo's volume slider.
+  for (const volume of [0.9, 0.8, 0.7, 0.6]) {
+    player.volume = volume;
+    player.emit('volumechange', { volume });
+    act(() => vi.advanceTimersByTime(100));
+  }
+  expect(volumes()).toEqual([]);
+  await act(async () => {
+    vi.advanceTimersByTime(400);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  expect(volumes()).toEqual([{ volume: 0.6, muted: false }]);
+});
+
+it('reports muting with the m key', async () => {
+  vi.useFakeTimers();
+  const { volumes } = renderVimeo();
+  await press('m');
+  await act(async () => {
+    vi.advanceTimersByTime(400);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+  expect(volumes()).toEqual([{ volume: 1, muted: true }]);
+});
