@@ -291,5 +291,21 @@ test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from t
       { volume: 0.9, muted: false },
       { volume: 0.9, muted: true },
     ]);
+
+  // Back on the link later: the film says where it resumes, and Start over plays it from the top.
+  const stoppedAt = seconds(await clock.textContent());
   await viewer.context().close();
+  const again = await viewerPage(browser);
+  await installVimeoPlayerFake(again, { duration: FILM.duration });
+  await again.goto(pathOf(link.access_url));
+  const note = again.getByText(/^Resuming at/);
+  await expect(note).toHaveText(new RegExp(`^Resuming at 0:${String(stoppedAt).padStart(2, '0')}`));
+  await again.screenshot({ path: `${shots}/watch-vimeo-resuming.png` });
+  const resumed = again.frameLocator(`iframe[title="${FILM.title}"]`);
+  await expect(resumed.locator('#time')).toHaveText(new RegExp(`^0:${String(stoppedAt).padStart(2, '0')} /`));
+  await again.getByRole('button', { name: 'Start over' }).click();
+  await expect(resumed.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(resumed.locator('#time')).toHaveText(/^0:0[0-4] \//);
+  await expect(note).toHaveCount(0);
+  await again.context().close();
 });
