@@ -41,7 +41,8 @@ function batch(session: Session) {
       ? { seq, type: 'click', at: at + i, position, data: { target: 'Play' } }
       : { seq, type: 'progress', at: at + i, position: position + 0.5, data: { from: position } };
   });
-  return JSON.stringify({ events });
+  // As a page sends it: its clock as the batch goes out (`sentAt`).
+  return JSON.stringify({ events, sentAt: Date.now() });
 }
 
 const BARE_SERVER = `
