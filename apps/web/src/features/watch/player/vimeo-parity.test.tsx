@@ -135,6 +135,19 @@ it('turns the volume up and down with the arrows and mutes with m', async () => 
   expect(player.volume).toBe(0.4);
 });
 
+it('brings back the last level heard when m unmutes a film turned down to nothing', async () => {
+  const { player } = renderVimeo();
+  player.volume = 0.3;
+  await press('ArrowDown');
+  expect(player.volume).toBe(0.2);
+  await press('ArrowDown');
+  await press('ArrowDown');
+  expect(player.volume).toBe(0);
+  await press('m');
+  expect(player.muted).toBe(false);
+  expect(player.volume).toBe(0.1);
+});
+
 it('puts our player, with its watermark, in full screen with f', async () => {
   const { container } = renderVimeo();
   await press('f');

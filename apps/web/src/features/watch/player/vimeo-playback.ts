@@ -1,9 +1,10 @@
 import type Player from '@vimeo/player';
 import { clampedTime, clampedVolume, type Playback } from './use-keyboard-shortcuts';
+import { isSilent } from './volume';
 
 /**
  * The player keys on Vimeo's player, through its API: each asks the player where it stands, then sets
- * it. A refusal (the player gone or reloading) leaves the film as it was. `volumeSet` is told of the
+ * it. One per player, as it keeps the last level heard. A refusal (the player gone or reloading) leaves the film as it was. `volumeSet` is told of the
  * volume or muting set here, as Vimeo may not report muting as a volume change.
  */
 export function vimeoPlayback(player: Player, volumeSet: () => void): Playback {
@@ -29,7 +30,7 @@ export function vimeoPlayback(player: Player, volumeSet: () => void): Playback {
     toggleMute: () =>
       quietly(
         Promise.all([player.getMuted(), player.getVolume()]).then(async ([muted, volume]) => {
-          if (!muted && volume > 0) await player.setMuted(true);
+          if (!isSilent({ muted, volume })) await player.setMuted(true);
           else {
             if (volume === 0) await player.setVolume(audible);
             await player.setMuted(false);

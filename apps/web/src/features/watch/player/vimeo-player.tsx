@@ -20,7 +20,7 @@ import {
   trackFor,
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
-import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { type Playback, useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { vimeoPlayback } from './vimeo-playback';
 import { volumeReporter } from './volume-report';
 import { WatermarkOverlay } from './watermark-overlay';
@@ -47,6 +47,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const connected = useConnected(auth);
   const [picture, setPicture] = useState<Size | null>(null);
   const playerRef = useRef<Player | null>(null);
+  const playbackRef = useRef<Playback | null>(null);
   /** The film's text tracks, once Vimeo's player tells them; it draws the chosen one itself. */
   const [tracks, setTracks] = useState<SubtitleTrack[]>([]);
   const [activeTrack, setActiveTrack] = useState<string | null>(null);
@@ -86,6 +87,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     frameRef.current!.append(iframe);
     const player = new Player(iframe);
     playerRef.current = player;
+    // One per player: it keeps the last level heard, for m to bring back.
+    playbackRef.current = vimeoPlayback(player, () => volumeChanged.current());
     const volume = volumeReporter(tracker);
     volumeChanged.current = () =>
       volume.changed(() =>
@@ -208,6 +211,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       volume.stop();
       volumeChanged.current = () => undefined;
       playerRef.current = null;
+      playbackRef.current = null;
       void player.destroy().catch(() => undefined);
     };
   }, [session, tracker, switchTrack]);
@@ -234,10 +238,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   // keys pressed inside it).
   const keys = useRef<Record<string, () => void>>({});
   keys.current = tracks.length > 0 ? { c: subtitles.toggle } : {};
-  const playback = useCallback(
-    () => playerRef.current && vimeoPlayback(playerRef.current, () => volumeChanged.current()),
-    [],
-  );
+  const playback = useCallback(() => playbackRef.current, []);
   useKeyboardShortcuts(playback, containerRef, keys);
 
   const startOver = () => {
