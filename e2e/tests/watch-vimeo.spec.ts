@@ -266,10 +266,14 @@ test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from t
     return m! * 60 + s!;
   };
   await expect.poll(async () => seconds(await clock.textContent())).toBe(seconds(before) + 5);
+  // The volume is reported once it stays put for 400 ms; m waits until that report has gone out.
+  const volumeSent = viewer.waitForRequest(
+    (r) => new URL(r.url()).pathname.endsWith('/events') && (r.postData() ?? '').includes('"volume"'),
+    { timeout: 20_000 },
+  );
   await viewer.keyboard.press('ArrowDown');
   await expect(player.locator('#sound')).toHaveText('Sound 90%');
-  // Past the 400 ms the volume must stay put to be reported.
-  await viewer.waitForTimeout(600);
+  await volumeSent;
   await viewer.keyboard.press('m');
   await expect(player.locator('#sound')).toHaveText('Muted');
   await viewer.keyboard.press('f');
