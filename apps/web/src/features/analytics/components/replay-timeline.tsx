@@ -36,8 +36,10 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
   const duration = Math.max(1, timeline.durationMs);
   // A goodbye with more after it was a reload: the same session went on. A tab hidden as the page went
   // away is part of the leaving, not a coming back.
-  const lastIndex = timeline.marks.findLastIndex(
-    (mark) => !(mark.type === 'visibility' && mark.data?.state === 'hidden'),
+  const lastIndex = useMemo(
+    () =>
+      timeline.marks.findLastIndex((mark) => !(mark.type === 'visibility' && mark.data?.state === 'hidden')),
+    [timeline],
   );
   const shown = useMemo(
     () =>

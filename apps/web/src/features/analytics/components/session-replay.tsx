@@ -43,7 +43,6 @@ type Props = {
 export const REPLAY_MAX_WIDTH = 'calc(52vh * 16 / 9)';
 
 /** One session replayed: the film following the viewer, the event time line, play/pause and speed. */
-
 export function SessionReplay({
   video,
   trackingLinkId,
