@@ -43,9 +43,10 @@ function posthogOrigins(host: string) {
  * that got into a page could send nothing to a host of its choosing.
  */
 export function contentSecurityDirectives(hosts: OutsideHosts) {
+  const storage = hosts.storageOrigin ? [hosts.storageOrigin] : [];
   const connectSrc = [
     "'self'",
-    ...(hosts.storageOrigin ? [hosts.storageOrigin] : []),
+    ...storage,
     ...(hosts.posthog ? posthogOrigins(hosts.posthog.host) : []),
     ...(hosts.sentryDsn ? [new URL(hosts.sentryDsn).origin] : []),
   ];
@@ -56,7 +57,9 @@ export function contentSecurityDirectives(hosts: OutsideHosts) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Our images (/v1/media) are on our own origin; Vimeo films' thumbnails are on Vimeo's image host.
     imgSrc: ["'self'", 'data:', 'blob:', VIMEO_IMAGES],
-    mediaSrc: ["'self'", 'blob:'],
+    // hls.js fetches segments (connect-src); where the browser plays HLS itself (iPhones), the video
+    // element follows their redirects to the storage.
+    mediaSrc: ["'self'", 'blob:', ...storage],
     connectSrc: [...new Set(connectSrc)],
     frameSrc: ["'self'", VIMEO_PLAYER, RECAPTCHA],
     workerSrc: ["'self'", 'blob:'],
