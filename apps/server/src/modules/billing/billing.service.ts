@@ -306,8 +306,7 @@ export class BillingService {
 
   /** `repeatable`: a refusal anyone can cause without a secret, recorded once a minute per address. */
   private async refuseWebhook(reason: string, origin: LogOrigin, repeatable = false): Promise<never> {
-    const record = repeatable ? this.deps.logs.recordRepeatable : this.deps.logs.record;
-    await record.call(this.deps.logs, {
+    await this.deps.logs[repeatable ? 'recordRepeatable' : 'record']({
       ...origin,
       level: 'warn',
       type: 'security',
