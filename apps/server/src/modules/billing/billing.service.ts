@@ -304,9 +304,9 @@ export class BillingService {
     return { url: session.url };
   }
 
-  /** `repeatable`: a refusal anyone can cause without a secret, recorded once a minute per address. */
-  private async refuseWebhook(reason: string, origin: LogOrigin, repeatable = false): Promise<never> {
-    await this.deps.logs[repeatable ? 'recordRepeatable' : 'record']({
+  /** Refusals anyone can cause, on a route without a rate limit: recorded once a minute per address. */
+  private async refuseWebhook(reason: string, origin: LogOrigin): Promise<never> {
+    await this.deps.logs.recordRepeatable({
       ...origin,
       level: 'warn',
       type: 'security',
@@ -322,7 +322,7 @@ export class BillingService {
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined, origin: LogOrigin) {
     // Refused before asking whether billing is set up: telling a missing signature needs no secret.
-    if (!signature) return this.refuseWebhook('no Stripe-Signature header', origin, true);
+    if (!signature) return this.refuseWebhook('no Stripe-Signature header', origin);
     const { client, config } = this.requireStripe();
     let verified: unknown;
     try {
