@@ -1,35 +1,12 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
-import { PlaybackAuth } from '../playback-auth';
-import { VimeoPlayer } from './vimeo-player';
+import { renderVimeoPlayer } from './test-support/render-vimeo-player';
 
-/** Vimeo's player stand-in: the test sends its events, with Vimeo's data, in Vimeo's order. */
-const { FakePlayer, players } = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  const players: FakePlayer[] = [];
-  class FakePlayer {
-    handlers = new Map<string, Handler[]>();
-    constructor() {
-      players.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    }
-    emit(event: string, data?: unknown) {
-      for (const handler of this.handlers.get(event) ?? []) handler(data);
-    }
-    ready = async () => undefined;
-    getTextTracks = async () => [];
-    getVideoWidth = async () => 1920;
-    getVideoHeight = async () => 1080;
-    setCurrentTime = async () => 0;
-    destroy = async () => undefined;
-  }
-  return { FakePlayer, players };
-});
-vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+vi.mock('@vimeo/player', async () => ({
+  default: (await import('./test-support/vimeo-player-fake')).FakeVimeoPlayer,
+}));
 
 const DURATION = 1720;
 const session = {
@@ -53,14 +30,7 @@ function renderVimeo() {
   // Nothing is sent from here: the reports are read as the tracker is given them.
   vi.spyOn(tracker, 'flush').mockResolvedValue();
   tracker.start();
-  render(
-    <VimeoPlayer
-      session={session}
-      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
-      tracker={tracker}
-    />,
-  );
-  const player = players.at(-1)!;
+  const { player } = renderVimeoPlayer(session, tracker);
   /** Plays from `from` to `to` as Vimeo reports it: a timeupdate every 250 ms. */
   const playTo = (from: number, to: number) => {
     for (let s = from + 0.25; s <= to; s += 0.25) {

@@ -1,62 +1,12 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
-import { PlaybackAuth } from '../playback-auth';
-import { VimeoPlayer } from './vimeo-player';
+import { renderVimeoPlayer } from './test-support/render-vimeo-player';
 
-/** Vimeo's player stand-in, with the state its API reads and sets; the test sends its events. */
-const { FakePlayer, players } = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  const players: FakePlayer[] = [];
-  class FakePlayer {
-    handlers = new Map<string, Handler[]>();
-    paused = true;
-    seconds = 0;
-    duration = 1720;
-    volume = 1;
-    muted = false;
-    constructor() {
-      players.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    }
-    emit(event: string, data?: unknown) {
-      for (const handler of this.handlers.get(event) ?? []) handler(data);
-    }
-    ready = async () => undefined;
-    getTextTracks = async () => [];
-    getVideoWidth = async () => 1920;
-    getVideoHeight = async () => 1080;
-    getPaused = async () => this.paused;
-    play = async () => {
-      this.paused = false;
-    };
-    pause = async () => {
-      this.paused = true;
-    };
-    getDuration = async () => this.duration;
-    getCurrentTime = async () => this.seconds;
-    setCurrentTime = async (seconds: number) => {
-      this.seconds = seconds;
-      return seconds;
-    };
-    getVolume = async () => this.volume;
-    setVolume = async (volume: number) => {
-      this.volume = volume;
-      return volume;
-    };
-    getMuted = async () => this.muted;
-    setMuted = async (muted: boolean) => {
-      this.muted = muted;
-      return muted;
-    };
-    destroy = async () => undefined;
-  }
-  return { FakePlayer, players };
-});
-vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+vi.mock('@vimeo/player', async () => ({
+  default: (await import('./test-support/vimeo-player-fake')).FakeVimeoPlayer,
+}));
 
 const baseSession = {
   sessionId: 's1',
@@ -75,14 +25,7 @@ function renderVimeo(resumeAt: number | null = null) {
   const push = vi.spyOn(tracker, 'push');
   vi.spyOn(tracker, 'flush').mockResolvedValue();
   tracker.start();
-  const { container } = render(
-    <VimeoPlayer
-      session={{ ...baseSession, resumeAt }}
-      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
-      tracker={tracker}
-    />,
-  );
-  const player = players.at(-1)!;
+  const { container, player } = renderVimeoPlayer({ ...baseSession, resumeAt }, tracker);
   const volumes = () => push.mock.calls.filter(([type]) => type === 'volume').map(([, data]) => data);
   return { player, tracker, container, volumes };
 }

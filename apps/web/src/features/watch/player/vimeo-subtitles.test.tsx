@@ -1,38 +1,12 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
-import { PlaybackAuth } from '../playback-auth';
-import { VimeoPlayer } from './vimeo-player';
+import { renderVimeoPlayer } from './test-support/render-vimeo-player';
 
-/** Vimeo's player stand-in: answers the film's text tracks and records how they are switched. */
-const { FakePlayer, players } = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  const players: FakePlayer[] = [];
-  class FakePlayer {
-    handlers = new Map<string, Handler[]>();
-    textTracks: { language: string; kind: string; label: string; mode: string }[] = [];
-    enableTextTrack = vi.fn(async (language: string, kind?: string) => ({ language, kind }));
-    disableTextTrack = vi.fn(async () => undefined);
-    constructor() {
-      players.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    }
-    emit(event: string, data?: unknown) {
-      for (const handler of this.handlers.get(event) ?? []) handler(data);
-    }
-    ready = async () => undefined;
-    getTextTracks = async () => this.textTracks;
-    getVideoWidth = async () => 1920;
-    getVideoHeight = async () => 1080;
-    setCurrentTime = async () => 0;
-    destroy = async () => undefined;
-  }
-  return { FakePlayer, players };
-});
-vi.mock('@vimeo/player', () => ({ default: FakePlayer }));
+vi.mock('@vimeo/player', async () => ({
+  default: (await import('./test-support/vimeo-player-fake')).FakeVimeoPlayer,
+}));
 
 const session = {
   sessionId: 's1',
@@ -52,14 +26,7 @@ afterEach(() => cleanup());
 function renderVimeo(tracks = TRACKS) {
   const tracker = new EventTracker('s1', () => 't');
   const push = vi.spyOn(tracker, 'push');
-  render(
-    <VimeoPlayer
-      session={session}
-      auth={new PlaybackAuth('s1', 'secret', 't', 15, () => undefined)}
-      tracker={tracker}
-    />,
-  );
-  const player = players.at(-1)!;
+  const { player } = renderVimeoPlayer(session, tracker);
   // Offered once the player is ready: Vimeo's "loaded" is for a new video and may not come at first.
   player.textTracks = tracks;
   return { player, push };
