@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { finishOnboardingByApi, signUpByApi, uniqueEmail, useToken } from '../support/auth';
 import { auth, createTrackingLink, emptyLibrary } from '../support/films';
-import { pathOf, viewerPage } from '../support/viewer';
+import { iPhoneContext, pathOf, viewerPage } from '../support/viewer';
 import { linkVimeoByApi } from '../support/vimeo';
 import { installVimeoPlayerFake } from '../support/vimeo-player-fake';
 
@@ -40,6 +40,31 @@ async function presenterWithVimeoFilm(request: APIRequestContext) {
   return { ...presenter, videoId: video.id, vimeoHash: video.vimeo_hash! };
 }
 
+/**
+ * A presenter's link to FILM, opened in the viewer's own page `viewer`, where player.vimeo.com is the
+ * local fake (`fake`: where its "Jump to" goes, how long a jump loads). Page errors are collected from
+ * before the page opens.
+ */
+async function openVimeoLink(
+  request: APIRequestContext,
+  viewer: Page,
+  to: { name: string; emailTag: string },
+  fake: { jumpTo?: number; seekMs?: number } = {},
+) {
+  const presenter = await presenterWithVimeoFilm(request);
+  const link = await createTrackingLink(request, presenter.token, {
+    video_id: presenter.videoId,
+    viewer_name: to.name,
+    viewer_email: uniqueEmail(to.emailTag),
+  });
+  await installVimeoPlayerFake(viewer, { duration: FILM.duration, ...fake });
+  const pageErrors: string[] = [];
+  viewer.on('pageerror', (error) => pageErrors.push(error.message));
+  await viewer.goto(pathOf(link.access_url));
+  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  return { presenter, link, iframe, pageErrors };
+}
+
 /** The presenter's view of a link's sessions, and of one session's events (its replay). */
 function analyticsOf(request: APIRequestContext, token: string, linkId: string) {
   const sessions = async () => {
@@ -62,21 +87,15 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   page,
   request,
 }) => {
-  const presenter = await presenterWithVimeoFilm(request);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_name: 'Vera Vimeo',
-    viewer_email: uniqueEmail('vimeo-viewer'),
-  });
-
   // The viewer's own browser, where player.vimeo.com is the local fake.
   const viewer = await viewerPage(browser);
-  await installVimeoPlayerFake(viewer, { duration: FILM.duration, jumpTo: 60 });
-  const pageErrors: string[] = [];
-  viewer.on('pageerror', (error) => pageErrors.push(error.message));
-  await viewer.goto(pathOf(link.access_url));
+  const { presenter, link, iframe, pageErrors } = await openVimeoLink(
+    request,
+    viewer,
+    { name: 'Vera Vimeo', emailTag: 'vimeo-viewer' },
+    { jumpTo: 60 },
+  );
   await expect(viewer.getByRole('heading', { name: FILM.title })).toBeVisible();
-  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
   await expect(iframe).toHaveAttribute(
     'src',
     new RegExp(`^https://player\\.vimeo\\.com/video/${FILM.vimeoId}\\?h=${presenter.vimeoHash}&`),
@@ -167,26 +186,16 @@ test('a phone viewer fills the screen with a Vimeo film, jumps near its end and 
   browser,
   request,
 }) => {
-  const presenter = await presenterWithVimeoFilm(request);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_name: 'Paulo Phone',
-    viewer_email: uniqueEmail('vimeo-phone'),
-  });
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  // As on an iPhone, whose Safari has no fullscreen for an element: the player fills the window instead.
-  await phone.addInitScript(() => {
-    delete (Element.prototype as Partial<Element>).requestFullscreen;
-  });
+  // On an iPhone, whose Safari has no fullscreen for an element: the player fills the window instead.
+  const phone = await iPhoneContext(browser);
   const viewer = await phone.newPage();
   // The jump's picture takes 6 s to come: longer than the 5 s between progress reports.
-  await installVimeoPlayerFake(viewer, { duration: FILM.duration, jumpTo: FILM.duration - 4, seekMs: 6000 });
-  await viewer.goto(pathOf(link.access_url));
-  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  const { presenter, link, iframe } = await openVimeoLink(
+    request,
+    viewer,
+    { name: 'Paulo Phone', emailTag: 'vimeo-phone' },
+    { jumpTo: FILM.duration - 4, seekMs: 6000 },
+  );
   await expect(iframe).toHaveAttribute('data-ready', 'true');
   const playerBox = viewer.locator('.watch-player');
 
@@ -238,16 +247,11 @@ test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from t
   browser,
   request,
 }) => {
-  const presenter = await presenterWithVimeoFilm(request);
-  const link = await createTrackingLink(request, presenter.token, {
-    video_id: presenter.videoId,
-    viewer_name: 'Kim Keys',
-    viewer_email: uniqueEmail('vimeo-keys'),
-  });
   const viewer = await viewerPage(browser);
-  await installVimeoPlayerFake(viewer, { duration: FILM.duration });
-  await viewer.goto(pathOf(link.access_url));
-  const iframe = viewer.locator(`iframe[title="${FILM.title}"]`);
+  const { presenter, link, iframe } = await openVimeoLink(request, viewer, {
+    name: 'Kim Keys',
+    emailTag: 'vimeo-keys',
+  });
   await expect(iframe).toHaveAttribute('data-ready', 'true');
   const player = viewer.frameLocator(`iframe[title="${FILM.title}"]`);
   const clock = player.locator('#time');

@@ -8,7 +8,7 @@ import {
   presenterWithEncryptedSample,
   trackingLinkFigures,
 } from '../support/films';
-import { pathOf, viewerPage } from '../support/viewer';
+import { iPhoneContext, pathOf, viewerPage } from '../support/viewer';
 
 // Each test waits for a film to be encoded and encrypted first.
 test.describe.configure({ timeout: 120_000 });
@@ -436,15 +436,8 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
 
   // On a phone: a tap on the playing film brings back the hidden controls without pausing it; the next
   // tap pauses. The menu opens within the picture, its first choice in reach.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
   // As on an iPhone, whose Safari has no fullscreen for an element (only for a bare video).
-  await phone.addInitScript(() => {
-    delete (Element.prototype as Partial<Element>).requestFullscreen;
-  });
+  const phone = await iPhoneContext(browser);
   const mobile = await phone.newPage();
   await openLooping(mobile, link.access_url);
   const mobileVideo = mobile.getByTestId('watch-video');
