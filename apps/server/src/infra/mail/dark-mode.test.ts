@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../../../test/contrast';
 import { loginLinkMail, otpMail } from '../../modules/auth/auth.mails';
 import { planChangedMail, planRequestMail } from '../../modules/billing/billing.mails';
 import {
@@ -8,19 +9,6 @@ import {
 } from '../../modules/tracking-links/invitation.mails';
 
 const url = 'https://screenroom.example.org/watch/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-
-/** WCAG's contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string) {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
 
 /** The declarations the dark-mode block gives a class: `{ color, 'background-color' }`. */
 function darkRule(html: string, className: string) {

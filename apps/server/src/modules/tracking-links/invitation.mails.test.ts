@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../../../test/contrast';
 import { invitationMail, marketAccessMail } from './invitation.mails';
 
 // As long as a real one: the public address, /watch/ and a 32-character token.
@@ -12,57 +13,36 @@ function stylesOfElementsReading(html: string, text: string) {
   );
 }
 
-/** WCAG's contrast ratio of a #rrggbb colour against white. */
-function contrastOnWhite(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+/** The invitation mail of a film with no thumbnail or limits, in the presenter's words. */
+const invitationOf = (content: string, presenter = 'Anna') =>
+  invitationMail({
+    subject: 'Anna invites you',
+    content,
+    url,
+    title: 'The Long Way Home',
+    thumbnailUrl: null,
+    limits: null,
+    presenter,
   });
-  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
-}
 
 describe('invitation mails', () => {
   it('draws the link in the presenter’s words dark enough to read on the white card', async () => {
-    const { html } = await invitationMail({
-      subject: 'Anna invites you',
-      content: 'Here is your own link: {{access_link}}',
-      url,
-      title: 'The Long Way Home',
-      thumbnailUrl: null,
-      limits: null,
-      presenter: 'Anna',
-    });
+    const { html } = await invitationOf('Here is your own link: {{access_link}}');
     const [style] = stylesOfElementsReading(html, url);
     const color = style?.match(/(?:^|;)color:(#[0-9a-f]{6})/i)?.[1];
     expect(color).toBeDefined();
-    expect(contrastOnWhite(color!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('names the presenter as the one who sees the viewing sessions, not an unnamed sharer', async () => {
-    const { html, text } = await invitationMail({
-      subject: 'Anna invites you',
-      content: 'Here is your own link: {{access_link}}',
-      url,
-      title: 'The Long Way Home',
-      thumbnailUrl: null,
-      limits: null,
-      presenter: 'Anna Kowalska',
-    });
+    const { html, text } = await invitationOf('Here is your own link: {{access_link}}', 'Anna Kowalska');
     for (const body of [html, text])
       expect(body).toContain('viewing sessions are recorded for Anna Kowalska');
     expect(html).not.toContain('the person who shared it');
   });
 
   it('lets the written-out link wrap, so it does not push the mail wider than a phone', async () => {
-    const invitation = await invitationMail({
-      subject: 'Anna invites you',
-      content: 'Hello,\n\nHere is your own link: {{access_link}}',
-      url,
-      title: 'The Long Way Home',
-      thumbnailUrl: null,
-      limits: null,
-      presenter: 'Anna',
-    });
+    const invitation = await invitationOf('Hello,\n\nHere is your own link: {{access_link}}');
     const market = await marketAccessMail({
       name: 'Marie',
       title: 'Film',
