@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Typing through user-event in happy-dom takes seconds on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });

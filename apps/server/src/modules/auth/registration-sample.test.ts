@@ -14,7 +14,8 @@ const listVideos = async (t: TestApp, headers: Record<string, string>) =>
     title: string;
   }[];
 
-describe('registration gives a new presenter the sample screener', () => {
+// Encoding the sample runs ffmpeg; the tests wait as long as their own waits allow, not vitest's 30 s.
+describe('registration gives a new presenter the sample screener', { timeout: 180_000 }, () => {
   it('creates one sample at sign-up, and only one', async () => {
     const t = await createTestApp({ SAMPLE_ON_REGISTER: 'true', SAMPLE_FILM_SECONDS: '4' });
     apps.push(t);

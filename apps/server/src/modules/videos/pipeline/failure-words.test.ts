@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 describe('why a film failed, as the presenter reads it', () => {
-  it('never shows the server’s paths: a work folder that cannot be made is "on our side"', async () => {
+  it('never shows the server’s paths: a work folder that cannot be made is "on our side"', {
+    timeout: 90_000,
+  }, async () => {
     const me = await t.signUp();
     // The work folder's place taken by a file: every step's mkdir fails (ENOTDIR, with the path).
     const work = path.join(t.dataDir, 'work');

@@ -42,7 +42,8 @@ async function uploadFilm(headers: Record<string, string>, clip: string, title: 
   return res.json().video.id as string;
 }
 
-describe('the pipeline, end to end', () => {
+// Each test encodes with ffmpeg; it waits as long as its own waitForVideo allows, not vitest's 30 s.
+describe('the pipeline, end to end', { timeout: 180_000 }, () => {
   it('encodes, encrypts every segment with its own key, and serves it to the owner’s preview', async () => {
     const me = await t.signUp();
     const clip = await makeClip(path.join(dir, 'hd.mp4'), { seconds: 5, width: 1280, height: 720 });
