@@ -143,3 +143,42 @@ it('reports muting with the m key', async () => {
   });
   expect(volumes()).toEqual([{ volume: 1, muted: true }]);
 });
+
+/** Lets the 400 ms of quiet pass and Vimeo's answers to the volume read come in. */
+async function quietFor400ms() {
+  await act(async () => {
+    vi.advanceTimersByTime(400);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}
+
+it('reports muting and unmuting in Vimeo’s own controls, inside its frame', async () => {
+  vi.useFakeTimers();
+  const { player, volumes } = renderVimeo();
+  // Vimeo's mute button: the level stays, muted changes (vimeo/player.js#917).
+  player.muted = true;
+  act(() => player.emit('volumechange', { volume: 1, muted: true }));
+  await quietFor400ms();
+  expect(volumes()).toEqual([{ volume: 1, muted: true }]);
+  player.muted = false;
+  act(() => player.emit('volumechange', { volume: 1, muted: false }));
+  await quietFor400ms();
+  expect(volumes()).toEqual([
+    { volume: 1, muted: true },
+    { volume: 1, muted: false },
+  ]);
+});
+
+it('reports a volume set with our keys once, though Vimeo reports it as well', async () => {
+  vi.useFakeTimers();
+  const { volumes } = renderVimeo();
+  // ArrowDown sets the volume and the muting, each echoed by Vimeo's player as a volumechange.
+  await press('ArrowDown');
+  await quietFor400ms();
+  await press('m');
+  await quietFor400ms();
+  expect(volumes()).toEqual([
+    { volume: 0.9, muted: false },
+    { volume: 0.9, muted: true },
+  ]);
+});

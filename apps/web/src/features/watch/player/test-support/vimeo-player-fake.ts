@@ -9,7 +9,9 @@ export const players: FakeVimeoPlayer[] = [];
 /**
  * Vimeo's player stand-in for `vi.mock('@vimeo/player')`: the test sends its events, with Vimeo's data,
  * in Vimeo's order; it holds the state Vimeo's API reads and sets (play, time, volume, text tracks)
- * and records how the text tracks are switched.
+ * and records how the text tracks are switched. As Vimeo's player (@vimeo/player's README), a volume or
+ * muting set through the API is echoed as `volumechange` ({volume, muted}) and a text track switched
+ * as `texttrackchange` ({language, kind, label}, nulls when off).
  */
 export class FakeVimeoPlayer {
   handlers = new Map<string, Handler[]>();
@@ -19,8 +21,13 @@ export class FakeVimeoPlayer {
   volume = 1;
   muted = false;
   textTracks: TextTrack[] = [];
-  enableTextTrack = vi.fn(async (language: string, kind?: string) => ({ language, kind }));
-  disableTextTrack = vi.fn(async () => undefined);
+  enableTextTrack = vi.fn(async (language: string, kind?: string) => {
+    const track = this.textTracks.find((t) => t.language === language && (!kind || t.kind === kind));
+    if (!track) throw Object.assign(new Error('No such track'), { name: 'InvalidTrackError' });
+    this.showTrack(track);
+    return { language, kind: track.kind, label: track.label };
+  });
+  disableTextTrack = vi.fn(async () => this.showTrack(undefined));
   constructor() {
     players.push(this);
   }
@@ -29,6 +36,14 @@ export class FakeVimeoPlayer {
   }
   emit(event: string, data?: unknown) {
     for (const handler of this.handlers.get(event) ?? []) handler(data);
+  }
+  private showTrack(shown: TextTrack | undefined) {
+    this.textTracks = this.textTracks.map((t) => ({ ...t, mode: t === shown ? 'showing' : 'disabled' }));
+    this.emit('texttrackchange', {
+      language: shown?.language ?? null,
+      kind: shown?.kind ?? null,
+      label: shown?.label ?? null,
+    });
   }
   ready = async () => undefined;
   getTextTracks = async () => this.textTracks;
@@ -50,11 +65,13 @@ export class FakeVimeoPlayer {
   getVolume = async () => this.volume;
   setVolume = async (volume: number) => {
     this.volume = volume;
+    this.emit('volumechange', { volume, muted: this.muted });
     return volume;
   };
   getMuted = async () => this.muted;
   setMuted = async (muted: boolean) => {
     this.muted = muted;
+    this.emit('volumechange', { volume: this.volume, muted });
     return muted;
   };
   destroy = async () => undefined;
