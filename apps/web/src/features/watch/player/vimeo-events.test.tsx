@@ -99,3 +99,40 @@ it('reports full screen where the player fills the window instead (iPhone Safari
     { on: false },
   ]);
 });
+
+it('counts buffering while the film plays, not while a jump loads, as for our streams', () => {
+  const { player, tracker, playTo, sent } = renderVimeo();
+  player.emit('play', at(0));
+  player.emit('playing', at(0));
+  playTo(0, 2);
+  // The jump to 1:00, whose picture takes 3 s to load: Vimeo buffers meanwhile.
+  player.emit('timeupdate', at(60));
+  player.emit('seeking', at(60));
+  player.emit('bufferstart');
+  act(() => vi.advanceTimersByTime(3000));
+  player.emit('bufferend');
+  player.emit('timeupdate', at(60));
+  player.emit('seeked', at(60));
+  playTo(60, 61);
+  // A stall while playing: counted.
+  player.emit('bufferstart');
+  act(() => vi.advanceTimersByTime(1500));
+  player.emit('bufferend');
+  tracker.stop();
+
+  expect(sent().flatMap((e) => (e.type === 'buffering' ? [e.data] : []))).toEqual([{ ms: 1500 }]);
+});
+
+it('counts no buffering from a jump whose loading Vimeo ends after it says seeked', () => {
+  const { player, tracker, sent } = renderVimeo();
+  player.emit('play', at(0));
+  player.emit('playing', at(0));
+  player.emit('timeupdate', at(60));
+  player.emit('seeking', at(60));
+  player.emit('bufferstart');
+  act(() => vi.advanceTimersByTime(2000));
+  player.emit('seeked', at(60));
+  player.emit('bufferend');
+  tracker.stop();
+  expect(sent().filter((e) => e.type === 'buffering')).toEqual([]);
+});

@@ -189,8 +189,9 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     player.on('qualitychange', (data: { quality: string }) =>
       tracker.push('quality', { label: data.quality }),
     );
+    // Vimeo buffers while a jump loads too: as for our streams, that wait is the jump's, not buffering.
     player.on('bufferstart', () => {
-      bufferingSince = performance.now();
+      if (seekFrom === null) bufferingSince = performance.now();
     });
     player.on('bufferend', () => {
       if (bufferingSince === null) return;
