@@ -21,6 +21,7 @@ import {
 } from './subtitle-choice';
 import { useFullscreen } from './use-fullscreen';
 import { type Playback, useKeyboardShortcuts } from './use-keyboard-shortcuts';
+import { ownTrackSwitches } from './vimeo-own-switches';
 import { vimeoPlayback } from './vimeo-playback';
 import { volumeReporter } from './volume-report';
 import { WatermarkOverlay } from './watermark-overlay';
@@ -33,6 +34,9 @@ const atTheEnd = (data: { seconds: number; duration?: number }) =>
 
 /** Vimeo's tracks go by language and kind; the pair is their id in our menu. */
 const idOf = (track: { language: string; kind: string }) => `${track.language}.${track.kind}`;
+
+/** Vimeo's `texttrackchange`: the track now shown, all null when none is. */
+type TextTrackChange = { language: string | null; kind: string | null; label: string | null };
 
 /**
  * A Vimeo film in Vimeo's own player, with the same session, events and watermark as our streams. The
@@ -54,6 +58,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
   const lastTrack = useRef<SubtitleTrack>(undefined);
   /** Counts the switches asked of Vimeo: only the latest one's refusal may set the menu back. */
   const switches = useRef(0);
+  /** Ours, whose answers from Vimeo are no choice of the viewer's. */
+  const [ownSwitches] = useState(ownTrackSwitches);
   /** Where the film resumes, said until it plays. */
   const [resuming, setResuming] = useState(Boolean(session.resumeAt));
   /** Reports the volume set (by Vimeo's slider or our keys) once it stays put, as for our streams. */
@@ -63,18 +69,23 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
    * Asks Vimeo's player to show `track` (or none). Should it refuse (its player reloading, the track
    * gone), the menu goes back to what it does show, rather than saying on over a film without them.
    */
-  const switchTrack = useCallback((player: Player, track: SubtitleTrack | null) => {
-    const ask = ++switches.current;
-    (track ? player.enableTextTrack(track.language, track.kind) : player.disableTextTrack())
-      .catch(() =>
-        player.getTextTracks().then((found) => {
-          if (ask !== switches.current || playerRef.current !== player) return;
-          const showing = found.find((t) => t.mode === 'showing');
-          setActiveTrack(showing ? idOf(showing) : null);
-        }),
-      )
-      .catch(() => undefined);
-  }, []);
+  const switchTrack = useCallback(
+    (player: Player, track: SubtitleTrack | null) => {
+      const ask = ++switches.current;
+      ownSwitches.asked(track?.id ?? null);
+      (track ? player.enableTextTrack(track.language, track.kind) : player.disableTextTrack())
+        .catch(() => {
+          ownSwitches.refused(track?.id ?? null);
+          return player.getTextTracks().then((found) => {
+            if (ask !== switches.current || playerRef.current !== player) return;
+            const showing = found.find((t) => t.mode === 'showing');
+            setActiveTrack(showing ? idOf(showing) : null);
+          });
+        })
+        .catch(() => undefined);
+    },
+    [ownSwitches],
+  );
 
   useEffect(() => {
     // The player's own iframe, made here: destroy() removes it from the page, so a second run of this
@@ -113,11 +124,14 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
     // The film's text tracks, once the player is ready (and again for a new video): the remembered
     // choice is turned on once.
     let restored = false;
+    let offered: SubtitleTrack[] = [];
+    /** The track Vimeo last said it shows. */
+    let shown: string | null = null;
     const offerTracks = () =>
       player
         .getTextTracks()
         .then((found) => {
-          const offered = found.map((t) => ({
+          offered = found.map((t) => ({
             id: idOf(t),
             language: t.language,
             kind: t.kind,
@@ -132,7 +146,9 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
           } else {
             // One Vimeo shows already (its own default); switching off comes as a texttrackchange.
             const showing = found.find((t) => t.mode === 'showing');
-            if (showing) setActiveTrack(idOf(showing));
+            if (!showing) return;
+            shown = idOf(showing);
+            setActiveTrack(shown);
           }
         })
         .catch(() => undefined);
@@ -144,10 +160,22 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
         .catch(() => undefined);
       offerTracks();
     });
-    // Also when the viewer switches in Vimeo's own menu.
-    player.on('texttrackchange', (data: { language: string | null; kind: string | null }) =>
-      setActiveTrack(data.language && data.kind ? idOf({ language: data.language, kind: data.kind }) : null),
-    );
+    // A switch in Vimeo's own menu is the viewer's choice, as one in ours: reported and remembered.
+    // Vimeo's answers to our own switches are not, nor what it shows before the page knows its tracks
+    // (its own default).
+    player.on('texttrackchange', ({ language, kind, label }: TextTrackChange) => {
+      const track =
+        language && kind ? { id: idOf({ language, kind }), language, kind, label: label ?? language } : null;
+      const id = track?.id ?? null;
+      const changed = id !== shown;
+      shown = id;
+      if (ownSwitches.answers(id)) return;
+      setActiveTrack(id);
+      if (!restored || !changed) return;
+      const chosen = track && (offered.find((t) => t.id === id) ?? track);
+      if (chosen) lastTrack.current = chosen;
+      recordChoice(tracker, chosen);
+    });
     player.on('timeupdate', (data: { seconds: number }) => {
       if (data.seconds === time) return;
       before = time;
@@ -215,7 +243,7 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       playbackRef.current = null;
       void player.destroy().catch(() => undefined);
     };
-  }, [session, tracker, switchTrack]);
+  }, [session, tracker, switchTrack, ownSwitches]);
 
   const chooseTrack = (track: SubtitleTrack | null) => {
     const player = playerRef.current;

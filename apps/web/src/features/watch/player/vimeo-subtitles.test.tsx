@@ -120,3 +120,71 @@ it('leaves the c key to the open subtitles menu, as the player of our own stream
   fireEvent.keyDown(screen.getByRole('menuitemradio', { name: 'Deutsch' }), { key: 'c' });
   expect(player.enableTextTrack).not.toHaveBeenCalled();
 });
+
+const choices = (push: ReturnType<typeof renderVimeo>['push']) =>
+  push.mock.calls.filter(([type]) => type === 'subtitles').map(([, data]) => data);
+const remembered = () => JSON.parse(localStorage.getItem('screenroom.subtitles') ?? 'undefined');
+
+it('reports and remembers a track chosen in Vimeo’s own menu, as a choice in ours', async () => {
+  const { player, push } = renderVimeo();
+  await screen.findByRole('button', { name: 'Subtitles' });
+  act(() => player.emit('texttrackchange', { language: 'de', kind: 'subtitles', label: 'Deutsch' }));
+  expect(choices(push)).toEqual([{ language: 'de', kind: 'subtitles' }]);
+  expect(remembered()).toEqual({ language: 'de', kind: 'subtitles' });
+  expect(screen.getByRole('button', { name: 'Subtitles: Deutsch' })).toBeTruthy();
+
+  act(() => player.emit('texttrackchange', { language: null, kind: null, label: null }));
+  expect(choices(push)).toEqual([{ language: 'de', kind: 'subtitles' }, { language: null }]);
+  expect(remembered()).toBeNull();
+  // The CC button then brings back the track chosen last, in Vimeo's menu.
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles' }));
+  expect(player.enableTextTrack).toHaveBeenLastCalledWith('de', 'subtitles');
+});
+
+it('reports a choice made in our menu once, though Vimeo’s player echoes it', async () => {
+  const { player, push } = renderVimeo();
+  const cc = await screen.findByRole('button', { name: 'Subtitles' });
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Off' }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+  await waitFor(() => expect(player.textTracks.find((t) => t.mode === 'showing')?.language).toBe('de'));
+  fireEvent.click(cc);
+  await waitFor(() => expect(player.disableTextTrack).toHaveBeenCalled());
+  await act(async () => undefined);
+  expect(choices(push)).toEqual([{ language: 'de', kind: 'subtitles' }, { language: null }]);
+});
+
+it('reports nothing when it turns on the remembered track, nor when Vimeo shows its own at first', async () => {
+  localStorage.setItem('screenroom.subtitles', JSON.stringify({ language: 'en', kind: 'captions' }));
+  const { player, push } = renderVimeo();
+  // Vimeo's own default, before the page has heard of its tracks.
+  act(() => player.emit('texttrackchange', { language: 'de', kind: 'subtitles', label: 'Deutsch' }));
+  await waitFor(() => expect(player.enableTextTrack).toHaveBeenCalledWith('en', 'captions'));
+  await act(async () => undefined);
+  expect(screen.getByRole('button', { name: 'Subtitles: English CC' })).toBeTruthy();
+  expect(choices(push)).toEqual([]);
+  expect(remembered()).toEqual({ language: 'en', kind: 'captions' });
+});
+
+it('takes Vimeo’s late echo of an earlier switch of ours for no choice of the viewer’s', async () => {
+  const { player, push } = renderVimeo();
+  await screen.findByRole('button', { name: 'Subtitles' });
+  // Vimeo answers both switches only after the second was asked.
+  const echoes: (() => void)[] = [];
+  player.enableTextTrack.mockImplementation(async (language: string, kind?: string) => {
+    echoes.push(() => player.emit('texttrackchange', { language, kind, label: language }));
+    return { language, kind: kind ?? 'subtitles', label: language };
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Off' }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Subtitles: Deutsch' }));
+  fireEvent.click(screen.getByRole('menuitemradio', { name: 'English CC' }));
+  act(() => {
+    for (const echo of echoes) echo();
+  });
+  expect(choices(push)).toEqual([
+    { language: 'de', kind: 'subtitles' },
+    { language: 'en', kind: 'captions' },
+  ]);
+  expect(screen.getByRole('button', { name: 'Subtitles: English CC' })).toBeTruthy();
+  expect(remembered()).toEqual({ language: 'en', kind: 'captions' });
+});
