@@ -182,3 +182,19 @@ it('reports a volume set with our keys once, though Vimeo reports it as well', a
     { volume: 0.9, muted: true },
   ]);
 });
+
+it('puts the resume note and our buttons before Vimeo’s frame in the Tab order, as they show above its controls', async () => {
+  const { player, container } = renderVimeo(70);
+  player.textTracks = [{ language: 'en', kind: 'captions', label: 'English CC', mode: 'disabled' }];
+  await screen.findByRole('button', { name: 'Subtitles' });
+  const iframe = container.querySelector('iframe')!;
+  const focusable = [...container.querySelectorAll('button, iframe')];
+  expect(focusable.indexOf(iframe)).toBe(focusable.length - 1);
+  expect(focusable.map((e) => e.getAttribute('aria-label') ?? e.textContent)).toEqual([
+    expect.stringMatching(/Start over/),
+    'Subtitles',
+    'Subtitles: Off',
+    'Full screen',
+    '',
+  ]);
+});

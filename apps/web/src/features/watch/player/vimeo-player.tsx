@@ -285,9 +285,8 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
       className="watch-player watch-player-vimeo"
       data-fullscreen={fullscreen || undefined}
     >
-      <div ref={frameRef} className="watch-vimeo-frame" />
-      {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
-      {!connected && <ConnectionLostNote />}
+      {/* Before Vimeo's frame in the Tab order, as they show above its controls: Start over (only until
+          the film plays, as over our player) and our buttons are reached without going through Vimeo's. */}
       {resuming && session.resumeAt ? (
         <div className="watch-vimeo-resume">
           <ResumeNote at={session.resumeAt} onStartOver={startOver} />
@@ -314,6 +313,9 @@ export function VimeoPlayer({ session, auth, tracker }: Props) {
           {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
         </button>
       </div>
+      <div ref={frameRef} className="watch-vimeo-frame" />
+      {session.watermark && <WatermarkOverlay watermark={session.watermark} picture={picture} />}
+      {!connected && <ConnectionLostNote />}
     </div>
   );
 }
