@@ -10,14 +10,16 @@ import type { Page } from '@playwright/test';
  * - each call `{method, value}` (addEventListener, play, setCurrentTime, getDuration, …) is answered with
  *   `{method, value}`, or an `{event: 'error', data: {method, name, message}}` it does not know;
  * - player events go out as `{event, data}`, only for the events the page listens to, with Vimeo's data
- *   (`{seconds, percent, duration}`, `{volume}`, `{playbackRate}`).
+ *   (`{seconds, percent, duration}`, `{volume, muted}`, `{language, kind, label}`, `{playbackRate}`).
  * The library only accepts messages from a vimeo.com origin, which this page has at Vimeo's address.
  *
  * Events come in the order Vimeo's player sends them: play, then playing, then timeupdate every 250 ms;
- * a jump sends the timeupdate at the new position before seeking and seeked (vimeo/player.js#1094, #61);
- * pause; at the end pause then ended. Muting sends no volumechange (the page cannot count on one). The
- * iframe shows a play/pause button and a "Jump to" button. The
- * film has two text tracks (English captions, Spanish subtitles), switched by enableTextTrack.
+ * a jump sends the timeupdate at the new position before seeking and seeked (vimeo/player.js#1094, #61),
+ * and buffers meanwhile (bufferstart, bufferend: "also triggered while seeking", its README); pause; at
+ * the end pause then ended. A volume or muting set, through the API or the frame's Mute button, sends
+ * volumechange; a text track switched, through the API or the frame's Captions menu, texttrackchange
+ * (nulls when off). The iframe shows a play/pause button, a "Jump to" button, a Mute button and a
+ * Captions menu. The film has two text tracks (English captions, Spanish subtitles).
  */
 export async function installVimeoPlayerFake(
   page: Page,
@@ -62,6 +64,12 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
   <div class="track"><div id="played"></div></div>
   <span id="time">0:00 / ${clock(config.duration)}</span>
   <span id="sound">Sound 100%</span>
+  <button id="mute" type="button">Mute</button>
+  <select id="captions" aria-label="Captions">
+    <option value="">Off</option>
+    <option value="en">English CC</option>
+    <option value="es">Español</option>
+  </select>
 </div>
 <script>
 (() => {
@@ -76,6 +84,10 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
   let muted = false;
   let playbackRate = 1;
   let ticker = null;
+  const textTracks = [
+    { language: 'en', kind: 'captions', label: 'English CC', mode: 'disabled' },
+    { language: 'es', kind: 'subtitles', label: 'Español', mode: 'disabled' },
+  ];
 
   const clock = (s) => Math.floor(s / 60) + ':' + String(Math.floor(s % 60)).padStart(2, '0');
   const send = (message) => window.parent.postMessage(message, '*');
@@ -86,6 +98,8 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
     document.getElementById('time').textContent = clock(seconds) + ' / ' + clock(duration);
     document.getElementById('played').style.width = (seconds / duration) * 100 + '%';
     document.getElementById('sound').textContent = muted ? 'Muted' : 'Sound ' + Math.round(volume * 100) + '%';
+    document.getElementById('mute').textContent = muted ? 'Unmute' : 'Mute';
+    document.getElementById('captions').value = textTracks.find((t) => t.mode === 'showing')?.language ?? '';
   };
 
   function play() {
@@ -130,15 +144,25 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
     seeking = true;
     emit('timeupdate');
     emit('seeking');
+    emit('bufferstart', null);
     render();
     // The film stands still while the new position loads.
-    setTimeout(() => { seeking = false; emit('timeupdate'); emit('seeked'); }, ${config.seekMs});
+    setTimeout(() => { seeking = false; emit('bufferend', null); emit('timeupdate'); emit('seeked'); }, ${config.seekMs});
+  }
+  function setMuted(m) {
+    muted = Boolean(m);
+    emit('volumechange', { volume, muted });
+    render();
+  }
+  function showTrack(language, kind) {
+    const track = language ? textTracks.find((t) => t.language === language && (!kind || t.kind === kind)) : undefined;
+    if (language && !track) return undefined;
+    for (const t of textTracks) t.mode = t === track ? 'showing' : 'disabled';
+    emit('texttrackchange', { language: track?.language ?? null, kind: track?.kind ?? null, label: track?.label ?? null });
+    render();
+    return track;
   }
 
-  const textTracks = [
-    { language: 'en', kind: 'captions', label: 'English CC', mode: 'disabled' },
-    { language: 'es', kind: 'subtitles', label: 'Español', mode: 'disabled' },
-  ];
   const methods = {
     ping: () => undefined,
     // Both asked by the library itself once the player is ready (its lib/embed.js).
@@ -155,21 +179,13 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
     getEnded: () => ended,
     getPaused: () => paused,
     getVolume: () => volume,
-    setVolume: (v) => { volume = Number(v); emit('volumechange', { volume }); render(); return volume; },
+    setVolume: (v) => { volume = Number(v); emit('volumechange', { volume, muted }); render(); return volume; },
     getMuted: () => muted,
-    setMuted: (m) => { muted = Boolean(m); render(); return muted; },
+    setMuted: (m) => { setMuted(m); return muted; },
     // Two text tracks, switched as Vimeo's player does (its own texttrackchange follows).
     getTextTracks: () => textTracks,
-    enableTextTrack: ({ language, kind }) => {
-      const track = textTracks.find((t) => t.language === language && (!kind || t.kind === kind));
-      for (const t of textTracks) t.mode = t === track ? 'showing' : 'disabled';
-      emit('texttrackchange', track ? { language, kind: track.kind, label: track.label } : {});
-      return track;
-    },
-    disableTextTrack: () => {
-      for (const t of textTracks) t.mode = 'disabled';
-      emit('texttrackchange', { language: null, kind: null, label: null });
-    },
+    enableTextTrack: ({ language, kind }) => showTrack(language, kind),
+    disableTextTrack: () => { showTrack(null); },
     getPlaybackRate: () => playbackRate,
     setPlaybackRate: (r) => { playbackRate = Number(r); emit('playbackratechange', { playbackRate }); return playbackRate; },
   };
@@ -191,6 +207,8 @@ function playerHtml(config: { duration: number; jumpTo: number; seekMs: number }
 
   document.getElementById('toggle').addEventListener('click', () => (paused ? play() : pause()));
   document.getElementById('jump').addEventListener('click', () => seek(jumpTo));
+  document.getElementById('mute').addEventListener('click', () => setMuted(!muted));
+  document.getElementById('captions').addEventListener('change', (event) => showTrack(event.target.value || null));
   render();
   send({ event: 'ready', player_id: null });
 })();

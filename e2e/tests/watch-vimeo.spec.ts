@@ -125,6 +125,15 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
   await viewer.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(cc).toHaveAttribute('aria-pressed', 'true');
   await expect(viewer.getByRole('button', { name: 'Subtitles: Español' })).toBeVisible();
+  // Then in Vimeo's own menu, inside its frame: our menu follows, and it is the viewer's choice too.
+  await player.getByLabel('Captions').selectOption('English CC');
+  await expect(viewer.getByRole('button', { name: 'Subtitles: English CC' })).toBeVisible();
+  expect(await viewer.evaluate(() => localStorage.getItem('screenroom.subtitles'))).toBe(
+    '{"language":"en","kind":"captions"}',
+  );
+  // Muted with Vimeo's own button, inside its frame.
+  await player.getByRole('button', { name: 'Mute' }).click();
+  await expect(player.locator('#sound')).toHaveText('Muted');
   // Vimeo is told nothing of the viewer's address (it holds their link's token).
   const vimeoFrame = viewer.frames().find((f) => f.url().startsWith('https://player.vimeo.com/'));
   const told = await vimeoFrame!.evaluate(() => JSON.stringify((window as { received?: unknown }).received));
@@ -140,7 +149,24 @@ test('a viewer plays, jumps and pauses a Vimeo film in Vimeo’s player, and the
     .poll(async () => (await replay(session!.session_id)).events.map((e) => e.type), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['play', 'seek', 'pause']));
 
+  // Each subtitles choice once (ours, then Vimeo's menu; not Vimeo's answer to ours), and the muting.
+  await expect
+    .poll(
+      async () =>
+        (await replay(session!.session_id)).events
+          .filter((e) => ['subtitles', 'volume'].includes(e.type))
+          .map(({ type, data }) => ({ type, data })),
+      { timeout: 15_000 },
+    )
+    .toEqual([
+      { type: 'subtitles', data: { language: 'es', kind: 'subtitles' } },
+      { type: 'subtitles', data: { language: 'en', kind: 'captions' } },
+      { type: 'volume', data: { volume: 1, muted: true } },
+    ]);
+
   const { session: summary, events } = await replay(session!.session_id);
+  // Vimeo buffers while the jump loads: that is the jump's wait, not buffering.
+  expect(events.map((e) => e.type)).not.toContain('buffering');
   const played = events.filter((e) => ['play', 'seek', 'pause'].includes(e.type));
   expect(played.map((e) => e.type)).toEqual(['play', 'seek', 'pause']);
   const [play, seek, pause] = played as [ReplayEvent, ReplayEvent, ReplayEvent];
@@ -237,6 +263,8 @@ test('a phone viewer fills the screen with a Vimeo film, jumps near its end and 
   expect(seek.position).toBe(FILM.duration - 4);
   for (const e of events.filter((e) => e.seq < seek.seq))
     expect(e.position, e.type).toBeLessThanOrEqual(seek.data!.at!);
+  // The 6 s the jump took to load are not buffering.
+  expect(events.map((e) => e.type)).not.toContain('buffering');
   // About 6 s watched (some 2 s, then the last 4): the skipped 28 minutes are not.
   expect(summary.watched_minutes).toBeLessThan(0.2);
   expect(summary.coverage).toBeLessThan(0.1);
@@ -309,7 +337,17 @@ test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from t
   const note = again.getByText(/^Resuming at/);
   await expect(note).toHaveText(new RegExp(`^Resuming at 0:${String(stoppedAt).padStart(2, '0')}`));
   await again.screenshot({ path: `${shots}/watch-vimeo-resuming.png` });
+  // The Tab order: Start over and our buttons (over the picture), then the controls in Vimeo's frame.
+  await expect(again.getByRole('button', { name: 'Subtitles', exact: true })).toBeVisible();
+  await again.getByRole('button', { name: 'Start over' }).focus();
+  for (const name of ['Subtitles', 'Subtitles: Off', 'Full screen']) {
+    await again.keyboard.press('Tab');
+    await expect(again.getByRole('button', { name, exact: true })).toBeFocused();
+  }
+  await again.keyboard.press('Tab');
   const resumed = again.frameLocator(`iframe[title="${FILM.title}"]`);
+  await expect(resumed.getByRole('button', { name: 'Play' })).toBeFocused();
+  await again.screenshot({ path: `${shots}/watch-vimeo-tab-into-frame.png` });
   await expect(resumed.locator('#time')).toHaveText(new RegExp(`^0:${String(stoppedAt).padStart(2, '0')} /`));
   await again.getByRole('button', { name: 'Start over' }).click();
   await expect(resumed.getByRole('button', { name: 'Pause' })).toBeVisible();
