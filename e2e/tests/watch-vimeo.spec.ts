@@ -313,7 +313,7 @@ test('a viewer plays, jumps, mutes and fills the screen with a Vimeo film from t
   await viewer.keyboard.press('f');
   await expect(viewer.locator('.watch-player')).not.toHaveAttribute('data-fullscreen');
 
-  // The replay: the volume once it stayed put, then the muting (which Vimeo does not report itself).
+  // The replay: the volume once it stayed put, then the muting; each once, though Vimeo reports them too.
   const { sessions, replay } = analyticsOf(request, presenter.token, link.id);
   await expect.poll(async () => (await sessions()).length, { timeout: 15_000 }).toBe(1);
   const [session] = await sessions();

@@ -5,7 +5,7 @@ import { isSilent } from './volume';
 /**
  * The player keys on Vimeo's player, through its API: each asks the player where it stands, then sets
  * it. One per player, as it keeps the last level heard. A refusal (the player gone or reloading) leaves the film as it was. `volumeSet` is told of the
- * volume or muting set here, as Vimeo may not report muting as a volume change.
+ * volume or muting set here, as Vimeo sends no volumechange on devices that cannot set the volume.
  */
 export function vimeoPlayback(player: Player, volumeSet: () => void): Playback {
   /** The last level heard, so unmuting a film turned down to nothing brings it back (as volume.ts). */
