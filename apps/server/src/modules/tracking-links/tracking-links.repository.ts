@@ -42,7 +42,9 @@ const SORTS: Record<AudienceQuery['sort'], SQL | typeof trackingLinks.sessionsCo
   // Case-insensitive: "ann" sorts with "Ann", not after every capital (the cluster collates bytewise).
   viewer: sql`lower(coalesce(${trackingLinks.viewerName}, ${trackingLinks.viewerEmail}, ''))`,
   source: sql`${trackingLinks.generatedBy}`,
-  invite_date: sql`coalesce(${trackingLinks.invitedAt}, ${trackingLinks.createdAt})`,
+  // A link never mailed has no invitation date: it goes last either way (nulls last, as "Last active"),
+  // where its creation date put it among the mailed ones.
+  invite_date: sql`${trackingLinks.invitedAt}`,
   sessions: trackingLinks.sessionsCount,
   views: sql`${trackingLinks.viewsCount}`,
   watched_minutes: sql`${trackingLinks.watchedSeconds}`,

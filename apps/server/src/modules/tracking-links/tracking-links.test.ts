@@ -243,6 +243,35 @@ describe('GET /videos/{id}/audience', () => {
     expect(await names('asc')).toEqual(['Nobody', 'Flo', 'Jo', 'Uma']);
     expect(await names('desc')).toEqual(['Uma', 'Jo', 'Flo', 'Nobody']);
   });
+
+  it('sorts links never mailed after every mailed one, either way, as an empty "Last active" does', async () => {
+    const { me, film } = await setup();
+    const day = 24 * 60 * 60 * 1000;
+    // Made before every invitation, and after: by its creation date, a link never mailed sorted first or
+    // last, among the mailed ones either way.
+    for (const [name, createdDaysAgo, invitedDaysAgo] of [
+      ['Unsent old', 9, null],
+      ['Mailed first', 8, 3],
+      ['Mailed later', 7, 1],
+      ['Unsent new', 0.5, null],
+    ] as const) {
+      const link = (await call(me, 'POST', '/screeners', { video_id: film.id, viewer_name: name })).json();
+      await t.db
+        .update(trackingLinks)
+        .set({
+          createdAt: new Date(Date.now() - createdDaysAgo * day),
+          invitedAt: invitedDaysAgo === null ? null : new Date(Date.now() - invitedDaysAgo * day),
+        })
+        .where(eq(trackingLinks.id, link.screener.id));
+    }
+    const names = async (order: string) =>
+      (await call(me, 'GET', `/videos/${film.id}/audience?sort=invite_date&order=${order}`))
+        .json()
+        .results.map((r: { viewer_name: string }) => r.viewer_name);
+    // The links never mailed come last, newest first (the list's own tie-break).
+    expect(await names('asc')).toEqual(['Mailed first', 'Mailed later', 'Unsent new', 'Unsent old']);
+    expect(await names('desc')).toEqual(['Mailed later', 'Mailed first', 'Unsent new', 'Unsent old']);
+  });
 });
 
 describe('invitations by e-mail', () => {
