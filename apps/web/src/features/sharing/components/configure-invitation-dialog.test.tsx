@@ -5,7 +5,7 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigureInvitationDialog } from './configure-invitation-dialog';
 
 vi.mock('../../auth/api/session', () => ({
@@ -13,15 +13,6 @@ vi.mock('../../auth/api/session', () => ({
 }));
 
 const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-beforeAll(() => {
-  // Mantine's autosizing textareas listen for web fonts, which happy-dom does not have.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 
 afterEach(() => {
   cleanup();
