@@ -5,7 +5,7 @@ import { makeClip } from '../../apps/server/test/clips';
 import { onboardedPresenter, useToken } from '../support/auth';
 import { appDatabase } from '../support/db';
 import { E2E } from '../support/env';
-import { emptyLibrary, presenterWithEncryptedSample } from '../support/films';
+import { auth, emptyLibrary, presenterWithEncryptedSample } from '../support/films';
 
 const shots = 'screenshots';
 mkdirSync(shots, { recursive: true });
@@ -232,6 +232,73 @@ test('a refused screener after a finished upload waits for the presenter instead
   await page.getByRole('button', { name: 'Create the screener' }).click();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('video-card').filter({ hasText: 'Accepted Now' })).toBeVisible();
+});
+
+test("the film's details are edited while it uploads, and the screener has them", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await onboardedPresenter(page, request);
+  await emptyLibrary(request, token);
+  const clip = await makeClip(path.join(clips, 'night-ferry.mp4'), { seconds: 8, width: 640, height: 360 });
+  await page.goto('/screeners/dialog/add-screener');
+  await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
+  await page.getByLabel('Description').fill('A crossing at night.');
+  // A slow connection (the film would take a minute): it is still on its way for every step below.
+  const slow = await throttleUpload(page, statSync(clip).size / 60);
+  await page.getByRole('button', { name: 'Upload and create screener' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow', { timeout: 5000 }).catch(() => 0)))
+    .toBeGreaterThan(0);
+
+  // The upload is on its way, and the details are open to edits.
+  const progressText = page.getByTestId('upload-progress-text');
+  await page.getByLabel('Name').fill('Night Ferry');
+  await page.getByLabel('Director').fill('Agnès Varda');
+  // A field left wrong says so under it, in the spec's words, while the bytes go on.
+  await page.getByLabel('Description').fill('');
+  await page.getByLabel('Producer').focus();
+  await expect(page.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Name and Description are required')).toBeVisible();
+  await expect(progressText).toContainText('%');
+  await page.screenshot({ path: `${shots}/upload-details-refused-while-uploading.png` });
+  await page.getByLabel('Description').fill('A crossing at night, and the morning after.');
+  await expect(page.getByText('Name and Description are required')).toHaveCount(0);
+  // Enter in a field checks the details; it neither stops nor restarts the film.
+  await page.getByLabel('Producer').fill('Ciné-Tamaris');
+  await page.getByLabel('Producer').press('Enter');
+  await expect(progressText).toContainText('%');
+  await expect(page.getByTestId('details-while-uploading')).toBeVisible();
+  const before = Number(await bar.getAttribute('aria-valuenow'));
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+
+  for (const scheme of ['dark', 'light']) {
+    // The scheme's CSS follows this attribute; the toggle itself sits behind the dialog's overlay.
+    await page.evaluate((s) => document.documentElement.setAttribute('data-mantine-color-scheme', s), scheme);
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${shots}/upload-details-while-uploading-${scheme}-${width}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await slow.detach();
+
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 60_000 });
+  const films = (await (await request.get('/v1/videos', { headers: auth(token) })).json()).results;
+  expect(films).toEqual([
+    expect.objectContaining({
+      title: 'Night Ferry',
+      description: 'A crossing at night, and the morning after.',
+      director: 'Agnès Varda',
+      producer: 'Ciné-Tamaris',
+    }),
+  ]);
+  await expect(page.getByTestId('video-card').filter({ hasText: 'Night Ferry' })).toBeVisible();
 });
 
 test('an unfinished upload is offered again with the name and description it had', async ({

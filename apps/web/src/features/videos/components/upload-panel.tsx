@@ -28,9 +28,8 @@ import { useBlocker } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
-import { applyServerErrors, focusFirstError } from '../../../lib/forms';
+import { focusFirstError } from '../../../lib/forms';
 import { messageOf } from '../../../lib/query-client';
-import { useCreateVideo } from '../api/create-video';
 import {
   findUnfinishedUploads,
   type PreviousUpload,
@@ -38,6 +37,7 @@ import {
   useTusUpload,
 } from '../use-tus-upload';
 import { ChooseFilmHeading } from './choose-film-heading';
+import { type FilmDetails, useUploadScreener } from './use-upload-screener';
 
 /** Any video type, and the film extensions browsers often give no video type (MXF, MKV, TS…). */
 const VIDEO_TYPES = {
@@ -85,8 +85,6 @@ function useLeaveGuard(uploading: boolean) {
 
 const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
 
-type Details = { title: string; description: string; director: string; producer: string };
-
 /** Milestones read out while a film uploads: its progress by quarters. */
 const MILESTONE_PERCENT = 25;
 
@@ -100,7 +98,7 @@ type Run = { status: UploadState['status']; fromPercent: number; resumed: boolea
 function useUploadAnnouncement(
   state: UploadState,
   percent: number,
-  create: { isError: boolean; isSuccess: boolean },
+  create: { notCreated: boolean; isSuccess: boolean },
 ): string {
   // Where this stretch of uploading began (a start, or a resume after a pause): its milestones are the
   // quarters passed since. Kept from render to render, set again when the status changes.
@@ -125,7 +123,7 @@ function useUploadAnnouncement(
       return `Upload paused at ${run.fromPercent}%`;
     case 'done':
       // Said once until the screener is made (the creation starts as soon as the film is all there).
-      return create.isError
+      return create.notCreated
         ? 'Uploaded. The screener is not created yet.'
         : create.isSuccess
           ? 'Uploaded. The screener is created.'
@@ -133,6 +131,20 @@ function useUploadAnnouncement(
     default:
       return '';
   }
+}
+
+/** Beside the full bar: the screener being made, held back, or its latest details being saved. */
+function doneInWords(s: {
+  creating: boolean;
+  notCreated: boolean;
+  createdId: string | null;
+  saving: boolean;
+}) {
+  if (s.creating) return 'Uploaded. Creating the screener…';
+  if (s.notCreated) return 'Uploaded. The screener is not created yet.';
+  if (s.saving) return 'Uploaded. Saving your latest details…';
+  if (s.createdId) return 'Uploaded. The screener is created; your latest details are not saved yet.';
+  return 'Uploaded';
 }
 
 /** Upload a film: drop it, name and describe it, and watch the progress; pause, resume, or come back later. */
@@ -151,10 +163,11 @@ export function UploadPanel({
   const [rejected, setRejected] = useState<string | null>(null);
   const [unfinished, setUnfinished] = useState<PreviousUpload[]>([]);
   const { state, start, pause, resume, cancel, reset } = useTusUpload();
-  const create = useCreateVideo();
-  const form = useForm<Details>({
+  const form = useForm<FilmDetails>({
     mode: 'controlled',
     initialValues: { title: '', description: '', director: '', producer: '' },
+    // The details stay open through the upload: a field left wrong says so at once, not when it ends.
+    validateInputOnBlur: true,
     // The API's limits too, before a byte is sent: a film uploaded for a name it then refuses wastes it.
     // The specification's one message for both goes under the field that is empty.
     validate: {
@@ -183,36 +196,31 @@ export function UploadPanel({
     : state.status === 'done'
       ? 100
       : 0;
-  const announcement = useUploadAnnouncement(state, percent, create);
+  // Once the bytes are all there, the upload becomes a screener.
+  const uploadId = state.status === 'done' ? state.uploadId : null;
+  const { create, update, notCreated, createdId, createScreener, saveDetails } = useUploadScreener(
+    form,
+    uploadId,
+    onCreated,
+  );
+  const announcement = useUploadAnnouncement(state, percent, {
+    notCreated,
+    isSuccess: create.isSuccess,
+  });
   useEffect(() => {
     onUploadingChange?.(uploading);
     return () => onUploadingChange?.(false);
   }, [uploading, onUploadingChange]);
 
-  // Once the bytes are all there, the upload becomes a screener.
-  const uploadId = state.status === 'done' ? state.uploadId : null;
-  // A refusal waits for the presenter (fields marked, "Create the screener" below) instead of repeating.
-  useEffect(() => {
-    if (!uploadId || !create.isIdle) return;
-    const v = form.getValues();
-    create.mutate(
-      {
-        source: 'upload',
-        upload_id: uploadId,
-        title: v.title.trim(),
-        description: v.description.trim(),
-        director: v.director.trim() || null,
-        producer: v.producer.trim() || null,
-      },
-      { onSuccess: (video) => onCreated(video.id), onError: (e) => applyServerErrors(form, e) },
-    );
-  }, [uploadId, create, form, onCreated]);
-
+  // The name last taken from a file's: another file chosen replaces it, but not a name the presenter typed.
+  const titleFromLastFile = useRef('');
   const choose = (chosen: File) => {
     setFile(chosen);
     const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
+    const typed = form.getValues().title.trim() !== titleFromLastFile.current ? form.getValues().title : '';
+    titleFromLastFile.current = titleFromFile(chosen.name);
     form.setValues({
-      title: previous?.title || titleFromFile(chosen.name),
+      title: previous?.title || typed || titleFromLastFile.current,
       description: previous?.description || form.getValues().description,
     });
   };
@@ -302,10 +310,12 @@ export function UploadPanel({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(
-        (values) => start(file, { title: values.title, description: values.description }),
-        focusFirstError(form),
-      )}
+      // Enter in a field while the film is on its way checks the details; it does not send the film again.
+      onSubmit={form.onSubmit((values) => {
+        if (state.status === 'idle' || state.status === 'error') {
+          void start(file, { title: values.title, description: values.description });
+        }
+      }, focusFirstError(form))}
     >
       {/* There before the upload starts (a region that appears with words in it may go unread); its
           words change only at milestones. */}
@@ -347,7 +357,6 @@ export function UploadPanel({
         <TextInput
           label="Name"
           placeholder="The title viewers will see"
-          disabled={uploading}
           ref={titleRef}
           {...form.getInputProps('title')}
         />
@@ -357,23 +366,18 @@ export function UploadPanel({
           autosize
           minRows={2}
           maxRows={6}
-          disabled={uploading}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="Director"
-            placeholder="Optional"
-            disabled={uploading}
-            {...form.getInputProps('director')}
-          />
-          <TextInput
-            label="Producer"
-            placeholder="Optional"
-            disabled={uploading}
-            {...form.getInputProps('producer')}
-          />
+          <TextInput label="Director" placeholder="Optional" {...form.getInputProps('director')} />
+          <TextInput label="Producer" placeholder="Optional" {...form.getInputProps('producer')} />
         </SimpleGrid>
+        {uploading && (
+          <Text size="sm" c="dimmed" data-testid="details-while-uploading">
+            Keep editing while the film uploads: the screener is created with these details once it is all
+            sent.
+          </Text>
+        )}
         {state.status === 'error' && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="upload-error">
             {state.message}
@@ -382,6 +386,11 @@ export function UploadPanel({
         {state.status === 'done' && create.isError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="create-error">
             Your film is uploaded, but the screener was not created: {messageOf(create.error)}
+          </Alert>
+        )}
+        {update.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="details-save-error">
+            Your screener is created, but your latest details were not saved: {messageOf(update.error)}
           </Alert>
         )}
         {(uploading || state.status === 'done') && (
@@ -398,11 +407,12 @@ export function UploadPanel({
               {/* Not a live region: it changes many times a second; the status above says the milestones. */}
               <Text size="sm" data-testid="upload-progress-text">
                 {state.status === 'done'
-                  ? create.isPending
-                    ? 'Uploaded. Creating the screener…'
-                    : create.isError
-                      ? 'Uploaded. The screener is not created yet.'
-                      : 'Uploaded'
+                  ? doneInWords({
+                      creating: create.isPending,
+                      notCreated,
+                      createdId,
+                      saving: update.isPending,
+                    })
                   : `${formatBytes(state.sent)} of ${formatBytes(state.total)} (${percent}%)`}
                 {uploading && state.resumed && ' · resumed'}
               </Text>
@@ -437,17 +447,13 @@ export function UploadPanel({
               Resume
             </Button>
           )}
-          {state.status === 'done' && create.isError && (
-            <Button
-              leftSection={<IconMovie size={18} />}
-              onClick={() => {
-                const { hasErrors, errors } = form.validate();
-                if (hasErrors) focusFirstError(form)(errors);
-                else create.reset();
-              }}
-            >
+          {state.status === 'done' && notCreated && !create.isPending && (
+            <Button leftSection={<IconMovie size={18} />} onClick={createScreener}>
               Create the screener
             </Button>
+          )}
+          {createdId && !update.isPending && (
+            <Button onClick={() => saveDetails(createdId)}>Save details</Button>
           )}
           {(state.status === 'idle' || state.status === 'error') && (
             <Button type="submit" leftSection={<IconCloudUpload size={18} />}>
