@@ -3,9 +3,9 @@ import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LogRow } from '../../db/schema/logs';
 import type { ErrorReporter } from '../../infra/error-reporting/error-reporter';
-import { networkOf } from '../../lib/network-of';
 import type { LogScope, LogsRepository } from './logs.repository';
 import { redactSecrets } from './redact';
+import { RepeatGuard } from './repeat-guard';
 
 export type { LogLevel };
 
@@ -85,12 +85,8 @@ const storable = (value: Record<string, unknown>) =>
   JSON.stringify(value).includes('\\u0000') ? (withoutNulDeep(value) as Record<string, unknown>) : value;
 
 /** Writes the application log the presenters and admins read. Never throws: a log must not fail a request. */
-/** How long the same refusal from the same address is recorded once (recordRepeatable). */
-const REPEAT_WINDOW_MS = 60_000;
-
 export class LogsService {
-  /** When each repeatable entry was last recorded, by what it says and whence. */
-  private readonly lastRecorded = new Map<string, number>();
+  private readonly repeatGuard = new RepeatGuard();
 
   constructor(
     private readonly repository: LogsRepository,
@@ -103,19 +99,9 @@ export class LogsService {
    * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, so nobody can flood
    * a presenter's log. `windowMs` widens that for an entry a page repeats by design.
    */
-  async recordRepeatable(input: LogInput, windowMs = REPEAT_WINDOW_MS) {
-    const key = [
-      input.message,
-      input.videoId,
-      input.userId,
-      input.userEmail,
-      networkOf(input.ipAddress),
-    ].join('\u0000');
-    const now = Date.now();
-    if (now - (this.lastRecorded.get(key) ?? 0) < windowMs) return;
-    if (this.lastRecorded.size >= 10_000) this.lastRecorded.clear();
-    this.lastRecorded.set(key, now);
-    await this.record(input);
+  async recordRepeatable(input: LogInput, windowMs?: number) {
+    const entry = [input.message, input.videoId, input.userId, input.userEmail].join('\u0000');
+    if (this.repeatGuard.admits(entry, input.ipAddress, windowMs)) await this.record(input);
   }
 
   async record(input: LogInput) {
