@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf } from './network-of';
+import { networkOf, wideNetworkOf } from './network-of';
 
 describe('networkOf', () => {
   it('names an IPv6 address by its /64, however it is written', () => {
@@ -15,5 +15,16 @@ describe('networkOf', () => {
     expect(networkOf('203.0.113.9')).toBe('203.0.113.9');
     expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(networkOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('wideNetworkOf', () => {
+  it('names an IPv6 address by its /48 and an IPv4 address by its /24', () => {
+    expect(wideNetworkOf('2001:db8:1:ffff::1')).toBe('2001:db8:1::/48');
+    expect(wideNetworkOf('2001:0DB8:0001:0007:ffff:1:2:3')).toBe('2001:db8:1::/48');
+    expect(wideNetworkOf('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(wideNetworkOf('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(wideNetworkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(wideNetworkOf(undefined)).toBeUndefined();
   });
 });

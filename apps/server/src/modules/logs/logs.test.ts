@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
 import { videos } from '../../db/schema/videos';
+import { SAME_ENTRY_PER_NETWORK_A_MINUTE } from './repeat-guard';
 
 let t: TestApp;
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
@@ -301,16 +302,18 @@ describe('retention and secrets', () => {
 });
 
 describe('refusals anyone can cause', () => {
+  const madeUpKeyRequest = (videoId: string) => (remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/v1/videos/${videoId}/keys/00000000-0000-4000-8000-000000000000?token=${'made-up'.repeat(6)}`,
+      remoteAddress,
+    });
+  const film = async (title: string) =>
+    (await t.db.insert(videos).values({ presenterId: me.id, type: 'upload', title }).returning())[0]!.id;
+
   it('are logged once a minute per network: addresses of one IPv6 /64 (one client holds billions) count as one', async () => {
-    const { id } = (
-      await t.db.insert(videos).values({ presenterId: me.id, type: 'upload', title: 'Flooded' }).returning()
-    )[0]!;
-    const madeUp = (remoteAddress: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/v1/videos/${id}/keys/00000000-0000-4000-8000-000000000000?token=${'made-up'.repeat(6)}`,
-        remoteAddress,
-      });
+    const id = await film('Flooded');
+    const madeUp = madeUpKeyRequest(id);
     for (let i = 1; i <= 20; i++)
       expect((await madeUp(`2001:db8:0:7::${i.toString(16)}`)).statusCode).toBe(401);
     await madeUp('2001:0db8:0000:0007:ffff:1:2:3');
@@ -320,5 +323,17 @@ describe('refusals anyone can cause', () => {
     await madeUp('2001:db8:0:8::1');
     await madeUp('203.0.113.9');
     expect(await entries()).toHaveLength(3);
+  });
+
+  it('are logged a few times a minute from one IPv6 /48, however many of its /64s ask', async () => {
+    const id = await film('Flooded from a /48');
+    const madeUp = madeUpKeyRequest(id);
+    for (let i = 0; i < 300; i++)
+      expect((await madeUp(`2001:db8:48:${i.toString(16)}::1`)).statusCode).toBe(401);
+    const entries = () => t.db.select().from(logs).where(eq(logs.videoId, id));
+    expect(await entries()).toHaveLength(SAME_ENTRY_PER_NETWORK_A_MINUTE);
+    // A client in another network still gets its entry.
+    await madeUp('2001:db8:49::1');
+    expect((await entries()).map((e) => e.ipAddress)).toContain('2001:db8:49::1');
   });
 });
