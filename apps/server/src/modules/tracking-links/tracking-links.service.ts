@@ -280,7 +280,7 @@ export class TrackingLinksService {
       content: withViewerName(mail.content, row.viewerName),
       url,
       title: video.title,
-      thumbnailUrl: this.deps.videos.toDto(video).thumbnail,
+      thumbnailUrl: this.deps.videos.mailThumbnail(video),
       limits: linkLimitsInWords({
         usageLimit: row.usageLimit,
         endsAt: row.endsAt,

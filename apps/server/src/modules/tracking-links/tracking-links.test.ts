@@ -1,9 +1,10 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
+import { videos } from '../../db/schema/videos';
 import { TrackingLinksRepository } from './tracking-links.repository';
 
 let t: TestApp;
@@ -428,6 +429,25 @@ describe('invitations by e-mail', () => {
     );
     // Without a viewing limit there is nothing to spend by opening it.
     expect(until).not.toContain('Open it when you have time');
+  });
+
+  it('shows the film’s picture by an address that still works when the mail is read months later', async () => {
+    const { me, film } = await setup();
+    const thumbnailKey = `videos/${film.id}/images/thumbnail-0123456789ab.jpg`;
+    await t.container.storage.put(thumbnailKey, Buffer.from('the poster'), 'image/jpeg');
+    await t.db.update(videos).set({ thumbnailKey }).where(eq(videos.id, film.id));
+    await call(me, 'POST', '/screeners/invite', { video_id: film.id, recipients: 'later@read.org', ...mail });
+    const { html } = await t.smtp.waitFor('later@read.org');
+    const src = /<img[^>]+src="(http:\/\/screenroom\.test\/v1\/media\/[^"]+)"/.exec(html)?.[1];
+    const address = new URL(src!.replaceAll('&amp;', '&'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 300 * 86_400_000);
+      const served = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+      expect(served.statusCode, served.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('invites a pasted list: one link and one mail each, and each address’s outcome', async () => {

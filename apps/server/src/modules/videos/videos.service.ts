@@ -11,7 +11,7 @@ import type { VideoRow } from '../../db/schema/videos';
 import type { Storage } from '../../infra/storage/storage';
 import type { StoredUpload, UploadStore } from '../../infra/uploads/upload-store';
 import { imageSize, isWholeImage } from '../../lib/image-integrity';
-import type { MediaUrls } from '../../lib/media-urls';
+import { MAIL_LIFETIME, type MediaUrls } from '../../lib/media-urls';
 import { FilmTooLargeError, NotAVideoError, probeFile } from '../../media/probe';
 import { ensureSampleFilm, sampleSubtitles } from '../../media/sample-film';
 import type { MediaTools } from '../../media/tools';
@@ -97,6 +97,11 @@ export class VideosService {
 
   toDto(row: VideoRow & { trackingLinksCount?: number }) {
     return toVideoDto(row, this.deps.media, this.deps.encryptionOn);
+  }
+
+  /** The film's picture in an invitation mail, whose address must outlive a page's (MAIL_LIFETIME). */
+  mailThumbnail(row: VideoRow) {
+    return this.deps.media.url(row.thumbnailKey, MAIL_LIFETIME) ?? row.thumbnailUrl;
   }
 
   /**

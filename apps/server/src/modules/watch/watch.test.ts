@@ -186,7 +186,7 @@ describe('opening a link: the access checks, in order', () => {
     const opened = await open(t, link.token);
     expect(opened.statusCode).toBe(200);
     const logo = opened.json().video.logo as string;
-    expect(logo).toMatch(/\/v1\/media\/logos\/.+\?sig=[0-9a-f]{32}$/);
+    expect(logo).toMatch(/\/v1\/media\/logos\/.+\?sig=[0-9a-f]{32}&exp=\d+$/);
 
     const full = await open(t, link.token);
     expect(full.json()).toMatchObject({ reason: 'limit_reached', film: { theme: 'light', logo } });
