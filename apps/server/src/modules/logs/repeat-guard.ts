@@ -17,7 +17,7 @@ export const SAME_ENTRY_PER_NETWORK_A_MINUTE = 3;
  */
 export const ENTRIES_PER_NETWORK_A_MINUTE = 30;
 const MINUTE_MS = 60_000;
-/** Keys each generation of the guard's memory holds (see AgingMap): a few megabytes at most. */
+/** Keys each generation of the guard's memories holds (see AgingMap): under 20 MB in all. */
 const MEMORY_CAPACITY = 10_000;
 
 /**
@@ -41,8 +41,8 @@ export class RepeatGuard {
   admits(entry: string, ipAddress: string | undefined, windowMs = REPEAT_WINDOW_MS): boolean {
     const now = this.now();
     const lastAdmitted = this.memoryFor(windowMs);
-    const key = `${entry}\u0000${networkOf(ipAddress)}`;
-    const last = lastAdmitted.get(key, now);
+    const fromClient = `${entry}\u0000${networkOf(ipAddress)}`;
+    const last = lastAdmitted.get(fromClient, now);
     if (last !== undefined && now - last < windowMs) return false;
 
     const network = wideNetworkOf(ipAddress) ?? '';
@@ -54,7 +54,7 @@ export class RepeatGuard {
 
     for (const { key, minute } of counts)
       this.networkMinutes.set(key, { since: minute.since, count: minute.count + 1 }, now);
-    lastAdmitted.set(key, now, now);
+    lastAdmitted.set(fromClient, now, now);
     return true;
   }
 
