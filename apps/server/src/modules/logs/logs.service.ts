@@ -96,8 +96,9 @@ export class LogsService {
 
   /**
    * For entries anyone can cause without signing in (a stream asked for with a made-up token): the same
-   * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, so nobody can flood
-   * a presenter's log. `windowMs` widens that for an entry a page repeats by design.
+   * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, and one wider
+   * network writes only a few a minute (RepeatGuard), so nobody can flood a presenter's log. `windowMs`
+   * widens the first for an entry a page repeats by design.
    */
   async recordRepeatable(input: LogInput, windowMs?: number) {
     const entry = [input.message, input.videoId, input.userId, input.userEmail].join('\u0000');
