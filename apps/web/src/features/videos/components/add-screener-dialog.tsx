@@ -128,7 +128,12 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {plan && atLimit && <PlanLimitNotice limit={plan.limits.videos} />}
-      <Tabs defaultValue={preselectedVimeo ? 'vimeo' : 'upload'} keepMounted={false}>
+      <Tabs
+        defaultValue={preselectedVimeo ? 'vimeo' : 'upload'}
+        keepMounted={false}
+        // Mantine's side padding wrapped the third tab onto a line of its own on a 375 px phone.
+        styles={{ tab: { paddingInline: 'var(--mantine-spacing-xs)' } }}
+      >
         <Tabs.List mb="md" grow>
           <Tabs.Tab value="upload" leftSection={<IconCloudUpload size={16} />}>
             <TabLabel long="Upload a film" short="Upload" />
