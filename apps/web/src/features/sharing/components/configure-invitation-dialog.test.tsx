@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigureInvitationDialog } from './configure-invitation-dialog';
@@ -52,6 +52,15 @@ describe('ConfigureInvitationDialog', () => {
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.accessLinkPlaceholderMissing)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('brings a field left wrong into view and focus, as Send sits below the fold of a long form', async () => {
+    renderDialog();
+    // The dialog first focuses its own close button, as a person would find it.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'), { timeout: 5000 });
+    submit();
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Who'));
   });
 
   it('asks for the link placeholder in a message written without it', async () => {

@@ -32,7 +32,7 @@ import {
   limitsValidation,
 } from '../../../components/link-limits-fields';
 import { openConfirm } from '../../../lib/confirm';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
@@ -171,23 +171,25 @@ export function ConfigureInvitationDialog() {
     <Modal opened onClose={leaveAsking(close)} title="Invite by e-mail" size={1100} radius="lg">
       <form
         noValidate
-        onSubmit={form.onSubmit((v) =>
-          submitOnce(
-            () =>
-              invite.mutateAsync({
-                video_id: video.id,
-                recipients: v.recipients,
-                from: v.from,
-                subject: v.subject,
-                content: v.content,
-                ...limitsToApi(v),
-              }),
-            {
-              onSuccess: (result: InviteResponse) =>
-                open('invited-successfully', { result }, { replace: true }),
-              onError: (e) => applyServerErrors(form, e),
-            },
-          ),
+        onSubmit={form.onSubmit(
+          (v) =>
+            submitOnce(
+              () =>
+                invite.mutateAsync({
+                  video_id: video.id,
+                  recipients: v.recipients,
+                  from: v.from,
+                  subject: v.subject,
+                  content: v.content,
+                  ...limitsToApi(v),
+                }),
+              {
+                onSuccess: (result: InviteResponse) =>
+                  open('invited-successfully', { result }, { replace: true }),
+                onError: (e) => applyServerErrors(form, e),
+              },
+            ),
+          focusFirstError(form),
         )}
       >
         <Grid gap="lg">
