@@ -232,7 +232,7 @@ test('an access link is made and shown with a copy button', async ({ page, reque
   await expect(page).toHaveURL(new RegExp(`/screeners/${videoId}/overview$`));
   await page.getByRole('tab', { name: 'Tracking links' }).click();
   await expect(page.getByTestId('audience-row')).toHaveCount(1);
-  await expect(page.getByTestId('source-badge')).toHaveText('Access URL');
+  await expect(page.getByTestId('source-badge')).toHaveText('Access link');
 
   // A viewer's page under an address that names no link of this film says so, with the way back.
   for (const tab of ['overview', 'configuration']) {

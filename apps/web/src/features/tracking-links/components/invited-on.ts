@@ -2,7 +2,7 @@ import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { formatDate } from '../../../lib/format';
 
 /**
- * The Invited column: the day the invitation was mailed. A link never mailed (an access URL, one made
+ * The Invited column: the day the invitation was mailed. A link never mailed (an access link, one made
  * through an anonymous link) shows the empty mark, not the day it was made.
  */
 export const invitedOn = (link: Pick<TrackingLink, 'invite_date'>, timezone: string) =>

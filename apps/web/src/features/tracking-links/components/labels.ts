@@ -2,7 +2,7 @@ import type { GeneratedBy } from '@screenroom/shared/enums';
 
 export const SOURCE_LABELS: Record<GeneratedBy, string> = {
   invitation: 'Invitation',
-  access_url: 'Access URL',
+  access_url: 'Access link',
   magic_link: 'Anonymous link',
   market: 'Market',
   preview: 'Preview',
