@@ -25,6 +25,7 @@ import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
+import { BreakableAddress } from '../../../components/breakable-address';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { lastSeenCountry } from '../../../lib/country-label';
 import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
@@ -244,11 +245,11 @@ export function TrackingLinksPage() {
                         fw={500}
                         style={{ color: 'inherit' }}
                       >
-                        {viewerLabel(link)}
+                        <BreakableAddress text={viewerLabel(link)} />
                       </Text>
                       {link.viewer_name && link.viewer_email && (
                         <Text size="xs" c="dimmed">
-                          {link.viewer_email}
+                          <BreakableAddress text={link.viewer_email} />
                         </Text>
                       )}
                     </Table.Td>
