@@ -79,6 +79,9 @@ export function ReplayTimeline({ timeline, clockMs, currentIndex, onSeek }: Prop
 
   return (
     <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        The session as it went, each mark something the viewer did
+      </Text>
       <Box pos="relative" h={16} mx={8} aria-hidden>
         {timeline.gaps.map((gap) => (
           <Tooltip key={`gap-${gap.afterIndex}`} label={skippedLabel(gap.idleMs)} withinPortal>
