@@ -16,7 +16,9 @@ export const verifyMarketCode = (code: string) =>
     { code },
   );
 
-export const useVerifyMarketCode = () => useMutation({ mutationFn: verifyMarketCode });
+/** Silent: the dialog shows a refused code under its field, so a toast would only say it twice. */
+export const useVerifyMarketCode = () =>
+  useMutation({ mutationFn: verifyMarketCode, meta: { silent: true } });
 
 export function usePushVideoToMarket(videoId: string) {
   const queryClient = useQueryClient();
