@@ -16,7 +16,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatInZone, NO_VALUE } from '../../../lib/format';
-import { usePhone } from '../../../lib/use-phone';
+import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { dayBounds } from '../../../lib/zoned-time';
 import { usePresenter } from '../../auth/api/session';
 import { useLogFacets } from '../api/get-log-facets';
@@ -203,7 +203,8 @@ export function LogsPage({ scope, isAdmin }: Props) {
   const showUser = scope === 'all';
   const columns = showUser ? 7 : 6;
   const filtered = Object.values(query).filter(Boolean).length > 2;
-  const compact = usePhone();
+  // The table needs 820 px: a tablet held upright (about 700 px beside the rail) gets an item per entry.
+  const compact = useTabletOrNarrower();
 
   return (
     <Stack gap="lg">
