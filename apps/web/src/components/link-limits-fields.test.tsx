@@ -10,6 +10,7 @@ import {
   limitsFrom,
   limitsToApi,
   limitsValidation,
+  viewerAndLimitsValidation,
 } from './link-limits-fields';
 
 afterEach(() => {
@@ -109,6 +110,41 @@ describe('link limits', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(MESSAGES.geoCountriesRequired)).toBeTruthy();
     expect(submitted).toHaveLength(0);
+  });
+
+  // A mistyped address went to the server, which answered with a toast and the same words under the
+  // field at once: it is now said under the field alone, before any request.
+  it('says a mistyped viewer e-mail under its field and does not send the form', () => {
+    const submitted: unknown[] = [];
+    function ViewerForm() {
+      const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
+        mode: 'controlled',
+        initialValues: { viewer_name: 'Jane', viewer_email: 'jane@campion', ...emptyLimits },
+        validate: viewerAndLimitsValidation,
+      });
+      return (
+        <form
+          onSubmit={form.onSubmit((v) => {
+            submitted.push(v);
+          })}
+        >
+          <input aria-label="E-mail" {...form.getInputProps('viewer_email')} />
+          {form.errors.viewer_email && <p>{form.errors.viewer_email}</p>}
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(
+      <MantineProvider>
+        <ViewerForm />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(MESSAGES.email)).toBeTruthy();
+    expect(submitted).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted).toHaveLength(1);
   });
 
   it('lets a rule-free link through', () => {

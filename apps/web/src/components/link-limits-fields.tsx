@@ -12,7 +12,9 @@ import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import { MESSAGES } from '@screenroom/shared/messages';
+import { optionalEmailField, optionalText } from '@screenroom/shared/validation';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useSmallPhone } from '../lib/use-phone';
 import { fromWallClock, toWallClock } from '../lib/zoned-time';
 
@@ -59,6 +61,20 @@ export function limitsToApi(v: LimitValues, withGeo = true) {
 export const limitsValidation = {
   geo_countries: (chosen: string[], values: LimitValues) =>
     values.geo_type !== 'none' && chosen.length === 0 ? MESSAGES.geoCountriesRequired : null,
+};
+
+/** A form rule from one of the API's own field schemas: the words the API would answer, or null. */
+const apiRule = (schema: z.ZodType) => (value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message ?? null;
+
+/**
+ * A viewer's name and e-mail checked as the API checks them, and the limits: a mistyped address is
+ * said under its field before any request (the API's refusal came as a toast and the field at once).
+ */
+export const viewerAndLimitsValidation = {
+  ...limitsValidation,
+  viewer_name: apiRule(optionalText({ max: 100 })),
+  viewer_email: apiRule(optionalEmailField()),
 };
 
 const countries = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>

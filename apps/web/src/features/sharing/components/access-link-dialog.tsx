@@ -9,7 +9,7 @@ import {
   type LimitValues,
   LinkLimitsFields,
   limitsToApi,
-  limitsValidation,
+  viewerAndLimitsValidation,
 } from '../../../components/link-limits-fields';
 import { applyServerErrors } from '../../../lib/forms';
 import { limitsSummary } from '../../../lib/link-limits';
@@ -60,7 +60,7 @@ export function AccessLinkDialog() {
   const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
     mode: 'controlled',
     initialValues: { viewer_name: '', viewer_email: '', ...emptyLimits },
-    validate: limitsValidation,
+    validate: viewerAndLimitsValidation,
   });
   return (
     <Modal opened onClose={close} title="Access link" size="lg" radius="lg">

@@ -10,7 +10,7 @@ import {
   LinkLimitsFields,
   limitsFrom,
   limitsToApi,
-  limitsValidation,
+  viewerAndLimitsValidation,
 } from '../../../components/link-limits-fields';
 import { PageLoader } from '../../../components/page-loader';
 import { applyServerErrors } from '../../../lib/forms';
@@ -34,7 +34,7 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
       viewer_email: link.viewer_email ?? '',
       ...limitsFrom(link),
     },
-    validate: limitsValidation,
+    validate: viewerAndLimitsValidation,
   });
   return (
     <form
