@@ -503,6 +503,19 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
     return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
   expect(onTop).toBe(true);
+  // Nor does the note overlap the button: at this width it reached over its top edge, where a tap meant
+  // to play started the film over instead.
+  const narrowNote = (await narrow.getByText(/^Resuming at/).boundingBox())!;
+  const narrowPlay = (await bigPlay.boundingBox())!;
+  expect(narrowNote.y + narrowNote.height).toBeLessThanOrEqual(narrowPlay.y);
+  expect(await answers(0)).toBe(true);
+  expect(
+    await bigPlay.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + 2));
+    }),
+  ).toBe(true);
+  await narrow.screenshot({ path: `${shots}/watch-resume-narrow.png` });
   await bigPlay.tap();
   await expect
     .poll(() => narrow.getByTestId('watch-video').evaluate((v: HTMLVideoElement) => v.paused), {

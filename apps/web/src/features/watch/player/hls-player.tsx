@@ -240,7 +240,7 @@ export function HlsPlayer({ session, auth, tracker }: Props) {
         </div>
       )}
       {!media.started && !failure && (
-        <div className="watch-center">
+        <div className={session.resumeAt ? 'watch-center watch-center-resume' : 'watch-center'}>
           <button
             type="button"
             className="watch-big-play"
