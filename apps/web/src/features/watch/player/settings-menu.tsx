@@ -1,5 +1,5 @@
 import { IconCheck, IconSettings } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type MenuGroup = {
   label: string;
@@ -36,8 +36,12 @@ export function SettingsMenu({
   const [sheet, setSheet] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
+  /** Opened from the keyboard (Enter, Space): then focus goes into the menu, onto its current choice. */
+  const openedByKeyboard = useRef(false);
+
   /** The player clips what overflows the list: at most the room above (or below) the button. */
-  const toggle = () => {
+  const toggle = (event: MouseEvent) => {
+    openedByKeyboard.current = event.detail === 0;
     const player = root.current?.closest('.watch-player');
     if (!open && root.current && player) {
       const at = root.current.getBoundingClientRect();
@@ -66,10 +70,14 @@ export function SettingsMenu({
 
   useEffect(() => {
     if (!open) return;
-    // The menu opens on its current choice (the first checked one), as a menu of radio items does.
-    const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
-    const checked = list.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? items?.[0])?.focus({ preventScroll: true });
+    // From the keyboard the menu opens on its current choice (the first checked one), as a menu of radio
+    // items does. Not after a click or a tap: with nothing focused before (the menu opened before the
+    // film started), the browser drew its focus ring on a choice the pointer never reached.
+    if (openedByKeyboard.current) {
+      const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+      const checked = list.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+      (checked ?? items?.[0])?.focus({ preventScroll: true });
+    }
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
