@@ -105,7 +105,7 @@ const refusal = {
   previewOnly: () =>
     new AppError(
       'FORBIDDEN',
-      "This is the presenter's own preview: it opens only where they are signed in to Screenroom.",
+      'This is the presenter’s own preview: it opens only where they are signed in to Screenroom.',
       { reason: 'preview_only' },
     ),
 };

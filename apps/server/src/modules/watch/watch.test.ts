@@ -316,6 +316,10 @@ describe('opening a link: the access checks, in order', () => {
       const refused = await open(t, token, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().reason).toBe('preview_only');
+      // Shown as it is on the viewer's page, in the page's typographic apostrophes.
+      expect(refused.json().message).toBe(
+        'This is the presenter’s own preview: it opens only where they are signed in to Screenroom.',
+      );
       expect(refused.json()).not.toHaveProperty('film'); // not theirs to know
     }
   });
