@@ -382,6 +382,9 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await page.getByRole('button', { name: /speed and quality/i }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await noFocusRing(page)).toBe(true);
+  // The arrows still move through its choices (they would otherwise seek the film).
+  await page.keyboard.press('ArrowDown');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitemradio');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('button', { name: 'Play the film' }).click();

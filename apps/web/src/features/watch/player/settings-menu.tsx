@@ -71,13 +71,12 @@ export function SettingsMenu({
   useEffect(() => {
     if (!open) return;
     // From the keyboard the menu opens on its current choice (the first checked one), as a menu of radio
-    // items does. Not after a click or a tap: with nothing focused before (the menu opened before the
-    // film started), the browser drew its focus ring on a choice the pointer never reached.
-    if (openedByKeyboard.current) {
-      const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
-      const checked = list.current?.querySelector<HTMLElement>('[aria-checked="true"]');
-      (checked ?? items?.[0])?.focus({ preventScroll: true });
-    }
+    // items does. After a click or a tap focus goes to the menu itself: on a choice, the browser drew its
+    // focus ring where the pointer never was (nothing was focused before the film started); left outside,
+    // the arrows would seek the film instead of moving through the choices.
+    const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+    const checked = list.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+    (openedByKeyboard.current ? (checked ?? items?.[0]) : list.current)?.focus({ preventScroll: true });
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -103,7 +102,8 @@ export function SettingsMenu({
       event.key === 'ArrowDown'
         ? (at + 1) % items.length
         : event.key === 'ArrowUp'
-          ? (at - 1 + items.length) % items.length
+          ? // From the menu itself (opened with a click, at -1), Up goes to the last choice too.
+            (Math.max(at, 0) - 1 + items.length) % items.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -137,6 +137,7 @@ export function SettingsMenu({
           className="watch-menu-list"
           role="menu"
           aria-label={name}
+          tabIndex={-1}
           onKeyDown={move}
           data-layout={sheet ? 'sheet' : 'popup'}
           data-opens={opens}

@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { type MenuGroup, SettingsMenu } from './settings-menu';
+
+afterEach(cleanup);
+
+const groups: MenuGroup[] = [
+  {
+    label: 'Speed',
+    options: ['0.5×', 'Normal', '1.5×'].map((label) => ({
+      key: label,
+      label,
+      checked: label === 'Normal',
+      choose: () => {},
+    })),
+  },
+];
+
+const renderMenu = () => render(<SettingsMenu summary="Normal" groups={groups} name="Speed" />);
+const openButton = () => screen.getByRole('button', { name: 'Speed: Normal' });
+
+it('opened from the keyboard, starts on its current choice', () => {
+  renderMenu();
+  fireEvent.click(openButton(), { detail: 0 });
+  expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Normal' }));
+  const menu = screen.getByRole('menu', { name: 'Speed' });
+  fireEvent.keyDown(menu, { key: 'ArrowUp' });
+  fireEvent.keyDown(menu, { key: 'ArrowUp' });
+  expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '1.5×' }));
+});
+
+// A click takes focus into the menu itself, not onto a choice the pointer never reached (no ring), so
+// the arrows still move through its choices instead of seeking the film.
+it('opened with a click, keeps the arrows for its choices without putting focus on one', () => {
+  renderMenu();
+  fireEvent.click(openButton(), { detail: 1 });
+  const menu = screen.getByRole('menu', { name: 'Speed' });
+  expect(document.activeElement).toBe(menu);
+  fireEvent.keyDown(menu, { key: 'ArrowDown' });
+  expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '0.5×' }));
+
+  fireEvent.click(openButton(), { detail: 1 });
+  fireEvent.click(openButton(), { detail: 1 });
+  fireEvent.keyDown(screen.getByRole('menu', { name: 'Speed' }), { key: 'ArrowUp' });
+  expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '1.5×' }));
+});
