@@ -1,4 +1,5 @@
 import { LINK_NOT_FOUND_MESSAGE } from '@screenroom/shared/access-refusals';
+import { countryInSentence } from '@screenroom/shared/countries';
 import { AppError } from '@screenroom/shared/errors';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type {
@@ -96,8 +97,15 @@ const refusal = {
     new AppError('FORBIDDEN', 'This link has been used as many times as it allows.', {
       reason: 'limit_reached',
     }),
-  geo: () =>
-    new AppError('FORBIDDEN', 'This film is not available in your country.', { reason: 'geo_blocked' }),
+  // Where we placed the viewer, so one behind a VPN or abroad sees why (the page's title says the rest).
+  geo: (country: string | null) =>
+    new AppError(
+      'FORBIDDEN',
+      country
+        ? `This film is not shown in ${countryInSentence(country)}, where your connection comes from.`
+        : 'This film is shown only in some countries, and we cannot tell where your connection comes from.',
+      { reason: 'geo_blocked' },
+    ),
   processing: () =>
     new AppError('CONFLICT', 'This film is still being prepared. It should be ready in a few minutes.', {
       reason: 'processing',
@@ -263,7 +271,7 @@ export class WatchService {
     const failed = full
       ? refusal.limit()
       : !preview && !this.geoAllows(link, country)
-        ? refusal.geo()
+        ? refusal.geo(country)
         : !this.playable(video)
           ? refusal.processing()
           : null;

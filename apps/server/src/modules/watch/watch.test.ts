@@ -273,7 +273,12 @@ describe('opening a link: the access checks, in order', () => {
     const gb = { 'x-forwarded-for': '81.2.69.142' };
     const us = { 'x-forwarded-for': '8.8.8.8' };
     const p = await setup(proxied, allowGb);
-    expect((await open(proxied, p.link.token, us)).json().reason).toBe('geo_blocked');
+    const fromUs = (await open(proxied, p.link.token, us)).json();
+    expect(fromUs.reason).toBe('geo_blocked');
+    // The viewer reads where we placed them (a VPN, a trip), not the page's title again.
+    expect(fromUs.message).toBe(
+      'This film is not shown in the United States, where your connection comes from.',
+    );
     expect((await open(proxied, p.link.token, gb)).statusCode).toBe(200);
     const b = await setup(proxied, blockUs);
     expect((await open(proxied, b.link.token, us)).json().reason).toBe('geo_blocked');
@@ -294,7 +299,11 @@ describe('opening a link: the access checks, in order', () => {
     ]);
     // Without a trusted proxy the header is ignored: the loopback address has no country.
     const direct = await setup(t, allowGb);
-    expect((await open(t, direct.link.token, gb)).json().reason).toBe('geo_blocked');
+    const unplaced = (await open(t, direct.link.token, gb)).json();
+    expect(unplaced.reason).toBe('geo_blocked');
+    expect(unplaced.message).toBe(
+      'This film is shown only in some countries, and we cannot tell where your connection comes from.',
+    );
   });
 
   it('lets the owner preview without limits and without counting', async () => {
