@@ -470,6 +470,20 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await sheet.getByRole('group', { name: 'Speed' }).getByRole('menuitemradio', { name: '1.5×' }).tap();
   await expect(sheet).toHaveCount(0);
   expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  // Held sideways the sheet covers most of the picture: the page behind it is dimmed, and a tap there
+  // (or Done) closes it without choosing anything.
+  await mobile.setViewportSize({ width: 844, height: 390 });
+  await mobileVideo.tap();
+  await mobile.getByRole('button', { name: 'Speed and quality' }).tap();
+  await expect(sheet).toHaveAttribute('data-layout', 'sheet');
+  await mobile.screenshot({ path: `${shots}/watch-phone-sideways-menu.png` });
+  await mobile.getByTestId('watch-menu-backdrop').tap({ position: { x: 420, y: 20 } });
+  await expect(sheet).toHaveCount(0);
+  await mobile.getByRole('button', { name: 'Speed and quality' }).tap();
+  await sheet.getByRole('menuitem', { name: 'Done' }).tap();
+  await expect(sheet).toHaveCount(0);
+  expect(await mobileVideo.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  await mobile.setViewportSize({ width: 390, height: 844 });
   await tapToPause(mobile);
   // Every control of the bar is a finger's size.
   for (const name of ['Play', 'Unmute|Mute', 'Speed and quality', 'Full screen']) {

@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { type MenuGroup, SettingsMenu } from './settings-menu';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const groups: MenuGroup[] = [
   {
@@ -43,4 +46,28 @@ it('opened with a click, keeps the arrows for its choices without putting focus 
   fireEvent.click(openButton(), { detail: 1 });
   fireEvent.keyDown(screen.getByRole('menu', { name: 'Speed' }), { key: 'ArrowUp' });
   expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: '1.5×' }));
+});
+
+// On a phone the menu is a sheet along the bottom of the screen; held sideways it covers most of the
+// picture, and the only way out was choosing something or finding the thin strip above it.
+it('as a sheet on a phone, dims the page behind it and closes with Done or a tap outside', () => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  render(
+    <div className="watch-player">
+      <SettingsMenu summary="Normal" groups={groups} name="Speed" />
+    </div>,
+  );
+  fireEvent.click(openButton(), { detail: 1 });
+  expect(screen.getByRole('menu', { name: 'Speed' }).dataset.layout).toBe('sheet');
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Done' }), { detail: 1 });
+  expect(screen.queryByRole('menu')).toBeNull();
+
+  fireEvent.click(openButton(), { detail: 1 });
+  fireEvent.click(screen.getByTestId('watch-menu-backdrop'), { detail: 1 });
+  expect(screen.queryByRole('menu')).toBeNull();
 });

@@ -131,6 +131,16 @@ export function SettingsMenu({
         <IconSettings size={18} />
         <span>{summary}</span>
       </button>
+      {open && sheet && (
+        // Behind the sheet: the page dims, and a tap on it closes the sheet (it covers most of a phone held
+        // sideways, where the strip above it was the only way out but a choice).
+        <div
+          className="watch-menu-backdrop"
+          data-testid="watch-menu-backdrop"
+          aria-hidden
+          onClick={() => close(false)}
+        />
+      )}
       {open && (
         <div
           ref={list}
@@ -143,6 +153,21 @@ export function SettingsMenu({
           data-opens={opens}
           style={sheet || room === undefined ? undefined : { maxHeight: Math.max(80, room) }}
         >
+          {sheet && (
+            <div className="watch-menu-sheet-head">
+              <span>{name}</span>
+              {/* Escape closes it from the keyboard; this is for a finger. */}
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="watch-menu-done"
+                onClick={() => close(false)}
+              >
+                Done
+              </button>
+            </div>
+          )}
           {groups.map((group) => (
             <fieldset key={group.label} className="watch-menu-group" aria-label={group.label}>
               <div className="watch-menu-label">{group.label}</div>
