@@ -451,6 +451,20 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   const mobile = await phone.newPage();
   await openLooping(mobile, link.access_url);
   const mobileVideo = mobile.getByTestId('watch-video');
+  // Subtitles chosen before the film starts, on a phone held sideways: the sheet covers the big play
+  // button (it stood above the sheet and its backdrop, and a tap there started the film).
+  await mobile.setViewportSize({ width: 844, height: 390 });
+  const bigPlayBox = (await mobile.getByRole('button', { name: 'Play the film' }).boundingBox())!;
+  await mobile.getByRole('button', { name: 'Speed and quality' }).tap();
+  await expect(mobile.getByRole('menu')).toHaveAttribute('data-layout', 'sheet');
+  const sheetOnTop = await mobile.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.watch-menu-list, .watch-menu-backdrop') != null,
+    [bigPlayBox.x + bigPlayBox.width / 2, bigPlayBox.y + bigPlayBox.height / 2],
+  );
+  expect(sheetOnTop).toBe(true);
+  await mobile.getByRole('menuitem', { name: 'Done' }).tap();
+  await expect(mobile.getByRole('menu')).toHaveCount(0);
+  await mobile.setViewportSize({ width: 390, height: 844 });
   await mobile.getByRole('button', { name: 'Play the film' }).tap();
   const player = mobile.locator('.watch-player');
   await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 10_000 });
@@ -477,6 +491,7 @@ test('the controls do what a viewer expects, with a mouse, the keys and a finger
   await mobile.getByRole('button', { name: 'Speed and quality' }).tap();
   await expect(sheet).toHaveAttribute('data-layout', 'sheet');
   await mobile.screenshot({ path: `${shots}/watch-phone-sideways-menu.png` });
+
   await mobile.getByTestId('watch-menu-backdrop').tap({ position: { x: 420, y: 20 } });
   await expect(sheet).toHaveCount(0);
   await mobile.getByRole('button', { name: 'Speed and quality' }).tap();

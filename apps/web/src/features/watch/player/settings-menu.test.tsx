@@ -62,10 +62,16 @@ it('as a sheet on a phone, dims the page behind it and closes with Done or a tap
       <SettingsMenu summary="Normal" groups={groups} name="Speed" />
     </div>,
   );
+  const player = document.querySelector<HTMLElement>('.watch-player')!;
   fireEvent.click(openButton(), { detail: 1 });
   expect(screen.getByRole('menu', { name: 'Speed' }).dataset.layout).toBe('sheet');
+  // The player lifts its controls (where the sheet lives) above the big play button and the notes.
+  expect(player.hasAttribute('data-sheet-open')).toBe(true);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Done' }), { detail: 1 });
   expect(screen.queryByRole('menu')).toBeNull();
+  expect(player.hasAttribute('data-sheet-open')).toBe(false);
+  // Focus goes back to the menu's button (a screen reader's finger is not left on the page's start).
+  expect(document.activeElement).toBe(openButton());
 
   fireEvent.click(openButton(), { detail: 1 });
   fireEvent.click(screen.getByTestId('watch-menu-backdrop'), { detail: 1 });

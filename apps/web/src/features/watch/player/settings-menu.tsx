@@ -68,6 +68,15 @@ export function SettingsMenu({
     if (open && !sheet && popup && popup.scrollHeight > popup.clientHeight && sheetScreen()) setSheet(true);
   }, [open, sheet]);
 
+  // The sheet lives in the control bar, whose stacking the big play button and the notes sit above on a
+  // phone: the player lifts the bar over them while the sheet is open (watch.css, data-sheet-open).
+  useEffect(() => {
+    const player = root.current?.closest('.watch-player');
+    if (!player || !open || !sheet) return;
+    player.setAttribute('data-sheet-open', '');
+    return () => player.removeAttribute('data-sheet-open');
+  }, [open, sheet]);
+
   useEffect(() => {
     if (!open) return;
     // From the keyboard the menu opens on its current choice (the first checked one), as a menu of radio
@@ -94,9 +103,9 @@ export function SettingsMenu({
     };
   }, [open]);
 
-  /** Up and Down (and Home, End) move through the choices of both groups, round the ends. */
+  /** Up and Down (and Home, End) move through the choices of both groups (and a sheet's Done), round the ends. */
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const next =
       event.key === 'ArrowDown'
@@ -138,7 +147,7 @@ export function SettingsMenu({
           className="watch-menu-backdrop"
           data-testid="watch-menu-backdrop"
           aria-hidden
-          onClick={() => close(false)}
+          onClick={() => close(true)}
         />
       )}
       {open && (
@@ -156,13 +165,13 @@ export function SettingsMenu({
           {sheet && (
             <div className="watch-menu-sheet-head">
               <span>{name}</span>
-              {/* Escape closes it from the keyboard; this is for a finger. */}
+              {/* Escape closes it from the keyboard too; the arrows reach this as they do the choices. */}
               <button
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
                 className="watch-menu-done"
-                onClick={() => close(false)}
+                onClick={() => close(true)}
               >
                 Done
               </button>
