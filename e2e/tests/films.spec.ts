@@ -245,8 +245,9 @@ test("the film's details are edited while it uploads, and the screener has them"
   await page.goto('/screeners/dialog/add-screener');
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
   await page.getByLabel('Description').fill('A crossing at night.');
-  // A slow connection (the film would take a minute): it is still on its way for every step below.
-  const slow = await throttleUpload(page, statSync(clip).size / 60);
+  // A slow connection (the film would take three minutes): it is still on its way for every step below,
+  // however slow the machine running them.
+  const slow = await throttleUpload(page, statSync(clip).size / 180);
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect

@@ -40,6 +40,8 @@ type Call = { method: string; url: string; body: Record<string, unknown> };
 let calls: Call[];
 /** Holds the answer to POST /videos until the test lets it go. */
 let answerCreate: () => Promise<Response>;
+/** Holds the answer to PATCH /videos/{id} when set. */
+let answerUpdate: (() => Promise<Response>) | null = null;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -54,13 +56,14 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(init.body as string) : {} });
       if (method === 'POST' && url === '/v1/videos') return answerCreate();
-      if (method === 'PATCH') return json(film(calls.at(-1)?.body ?? {}));
+      if (method === 'PATCH') return answerUpdate ? answerUpdate() : json(film(calls.at(-1)?.body ?? {}));
       return json({ message: 'unexpected' }, 500);
     }),
   );
 });
 
 afterEach(() => {
+  answerUpdate = null;
   cleanup();
   vi.unstubAllGlobals();
   upload.start.mockClear();
@@ -68,7 +71,10 @@ afterEach(() => {
 
 function renderPanel() {
   const onCreated = vi.fn();
-  const router = createMemoryRouter([{ path: '/', element: <UploadPanel onCreated={onCreated} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <UploadPanel onCreated={onCreated} /> },
+    { path: '/elsewhere', element: <p>Elsewhere</p> },
+  ]);
   render(
     <MantineProvider>
       <ModalsProvider>
@@ -78,7 +84,7 @@ function renderPanel() {
       </ModalsProvider>
     </MantineProvider>,
   );
-  return { onCreated };
+  return { onCreated, router };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
@@ -201,5 +207,55 @@ describe('UploadPanel: the film’s details while it uploads', () => {
     expect(field('Name').value).toBe('Night Train');
     expect(field('Description').value).toBe('A sleeper train, one night.');
     expect(field('Director').value).toBe('Agnès Varda');
+  });
+
+  it('save again what is typed while the latest details are being saved, before the dialog closes', async () => {
+    let letCreate = () => {};
+    answerCreate = () =>
+      new Promise((resolve) => {
+        letCreate = () => resolve(json(film({ title: 'night train' }), 201));
+      });
+    let letUpdate = () => {};
+    answerUpdate = () =>
+      new Promise((resolve) => {
+        letUpdate = () => resolve(json(film({})));
+      });
+    const { onCreated } = renderPanel();
+    await startUploading();
+    finished();
+    await waitFor(() => expect(creations()).toHaveLength(1));
+    type('Producer', 'Ciné-Tamaris');
+    await act(async () => letCreate());
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(screen.getByTestId('upload-progress-text').textContent).toBe(
+      'Uploaded. Saving your latest details…',
+    );
+    type('Director', 'Agnès Varda');
+    await act(async () => letUpdate());
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(updates()[1]?.body).toMatchObject({ director: 'Agnès Varda', producer: 'Ciné-Tamaris' });
+    await act(async () => letUpdate());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(VIDEO_ID));
+    expect(updates()).toHaveLength(2);
+  });
+
+  it('held back once uploaded, asks before leaving (the upload would be lost), and Enter creates it', async () => {
+    const { onCreated, router } = renderPanel();
+    await startUploading();
+    type('Name', '');
+    finished();
+    expect(await screen.findByRole('button', { name: 'Create the screener' })).toBeTruthy();
+    act(() => {
+      void router.navigate('/elsewhere');
+    });
+    expect(await screen.findByText('Leave without the screener?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByText('Leave without the screener?')).toBeNull());
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    type('Name', 'Night Train');
+    fireEvent.submit(field('Name').closest('form')!);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(VIDEO_ID));
+    expect(creations()[0]?.body).toMatchObject({ title: 'Night Train' });
   });
 });

@@ -23,7 +23,7 @@ import {
   IconRestore,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
@@ -50,26 +50,44 @@ const titleFromFile = (name: string) =>
     .replace(/[_.-]+/g, ' ')
     .trim();
 
+/** What leaving would cost, and the question asked first. */
+const LEAVING = {
+  uploading: {
+    title: 'Stop the upload?',
+    words:
+      'Your film is not fully sent. What is sent so far is kept: choose the same file later to continue from there.',
+    labels: { confirm: 'Stop the upload', cancel: 'Keep uploading' },
+  },
+  // Once sent, tus forgets the upload on this side: nothing would offer it again.
+  unsettled: {
+    title: 'Leave without the screener?',
+    words:
+      'Your film is uploaded, but its screener is not created (or its latest details are not saved) yet. If you leave now, the film has to be uploaded again.',
+    labels: { confirm: 'Leave', cancel: 'Stay' },
+  },
+} as const;
+
 /**
- * Leaving while the film uploads (closing the dialog, another page) asks first: leaving stops it. What
- * was sent is kept, and choosing the same file again continues from there.
+ * Leaving while the film uploads, or once it is uploaded but its screener is not made (closing the
+ * dialog, another page), asks first. What was sent of an unfinished upload is kept, and choosing the same
+ * file again continues from there.
  */
-function useLeaveGuard(uploading: boolean) {
-  const blocker = useBlocker(uploading);
+function useLeaveGuard() {
+  /** What leaving would cost now: set on every render by the panel. */
+  const staying = useRef<keyof typeof LEAVING | null>(null);
+  // Set as the screener is made: the dialog then leaves before a render could say nothing is at stake.
+  const settled = useRef(false);
+  const blocker = useBlocker(() => !settled.current && staying.current !== null);
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     let leaving = false;
+    const asked = LEAVING[staying.current ?? 'uploading'];
     openConfirm({
-      title: 'Stop the upload?',
-      children: (
-        <Text size="sm">
-          Your film is not fully sent. What is sent so far is kept: choose the same file later to continue
-          from there.
-        </Text>
-      ),
-      labels: { confirm: 'Stop the upload', cancel: 'Keep uploading' },
+      title: asked.title,
+      children: <Text size="sm">{asked.words}</Text>,
+      labels: asked.labels,
       confirmProps: { color: 'red.8' },
       onConfirm: () => {
         leaving = true;
@@ -81,6 +99,10 @@ function useLeaveGuard(uploading: boolean) {
       },
     });
   }, [blocker]);
+  const allowLeaving = useCallback(() => {
+    settled.current = true;
+  }, []);
+  return { staying, allowLeaving };
 }
 
 const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
@@ -189,7 +211,6 @@ export function UploadPanel({
   const hintId = useId();
   const openPicker = useRef<() => void>(null);
   const uploading = state.status === 'uploading' || state.status === 'paused';
-  useLeaveGuard(uploading);
   // Whole percents: the bar, its value for screen readers, the words beside it and the milestones agree.
   const percent = uploading
     ? Math.floor((state.sent / Math.max(state.total, 1)) * 100)
@@ -198,19 +219,31 @@ export function UploadPanel({
       : 0;
   // Once the bytes are all there, the upload becomes a screener.
   const uploadId = state.status === 'done' ? state.uploadId : null;
-  const { create, update, notCreated, createdId, createScreener, saveDetails } = useUploadScreener(
+  const leaveGuard = useLeaveGuard();
+  const { allowLeaving } = leaveGuard;
+  const createdThenLeave = useCallback(
+    (videoId: string) => {
+      allowLeaving();
+      onCreated(videoId);
+    },
+    [allowLeaving, onCreated],
+  );
+  const { create, update, notCreated, unsettled, createdId, createScreener, saveDetails } = useUploadScreener(
     form,
     uploadId,
-    onCreated,
+    createdThenLeave,
   );
+  leaveGuard.staying.current = uploading ? 'uploading' : unsettled ? 'unsettled' : null;
   const announcement = useUploadAnnouncement(state, percent, {
     notCreated,
     isSuccess: create.isSuccess,
   });
+  // The dialog keeps to this tab (and Escape to the question above) until nothing would be lost.
+  const busy = uploading || unsettled;
   useEffect(() => {
-    onUploadingChange?.(uploading);
+    onUploadingChange?.(busy);
     return () => onUploadingChange?.(false);
-  }, [uploading, onUploadingChange]);
+  }, [busy, onUploadingChange]);
 
   // The name last taken from a file's: another file chosen replaces it, but not a name the presenter typed.
   const titleFromLastFile = useRef('');
@@ -311,10 +344,11 @@ export function UploadPanel({
     <form
       noValidate
       // Enter in a field while the film is on its way checks the details; it does not send the film again.
+      // Once uploaded and held back by its details, Enter creates the screener as its button does.
       onSubmit={form.onSubmit((values) => {
         if (state.status === 'idle' || state.status === 'error') {
           void start(file, { title: values.title, description: values.description });
-        }
+        } else if (state.status === 'done' && notCreated) createScreener();
       }, focusFirstError(form))}
     >
       {/* There before the upload starts (a region that appears with words in it may go unread); its

@@ -48,13 +48,15 @@ export function useUploadScreener(
   const [createdId, setCreatedId] = useState<string | null>(null);
 
   const saveDetails = useCallback(
-    (videoId: string) => {
+    function save(videoId: string) {
       const details = validDetails(form);
       if (!details) return;
       update.mutate(
         { id: videoId, ...details },
         {
           onSuccess: () => {
+            // Typed while this save was on its way: saved too before the dialog closes.
+            if (!sameDetails(detailsBody(form.getValues()), details)) return save(videoId);
             setCreatedId(null);
             onCreated(videoId);
           },
@@ -96,6 +98,14 @@ export function useUploadScreener(
     update,
     /** Not made yet: refused, or held back by details that fail their checks. */
     notCreated: create.isError || (held && create.isIdle),
+    /** Uploaded, but its screener or its latest details are not saved yet: leaving would lose them. */
+    unsettled:
+      uploadId !== null &&
+      (create.isError ||
+        (held && create.isIdle) ||
+        create.isPending ||
+        update.isPending ||
+        createdId !== null),
     createdId,
     createScreener,
     saveDetails,
