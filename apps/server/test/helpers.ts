@@ -11,7 +11,7 @@ import { createDatabase } from '../src/db/client';
 import { logs } from '../src/db/schema/logs';
 import type { ErrorReporter } from '../src/infra/error-reporting/error-reporter';
 import type { Mailer } from '../src/infra/mail/mailer';
-import { findLeakedSecrets, secretsInMail } from './secret-scan';
+import { findLeakedSecrets, secretsInMail, viewerTokensIn } from './secret-scan';
 import { otpOf, startSmtpCatcher } from './smtp-catcher';
 
 export const ADMIN_EMAIL = 'admin@screenroom.test';
@@ -114,10 +114,12 @@ export async function createTestApp(
       config.recaptcha?.secretKey,
     ].filter((s): s is string => Boolean(s)),
   );
-  // Every access token the API hands out is a secret the log must never hold.
+  // Every access token and viewer's link the API hands out is a secret the log must never hold.
   app.addHook('onSend', async (_req, _reply, payload) => {
-    if (typeof payload === 'string')
+    if (typeof payload === 'string') {
       for (const m of payload.matchAll(/"token":"([^"]+)"/g)) secrets.add(m[1]!);
+      for (const token of viewerTokensIn(payload)) secrets.add(token);
+    }
     return payload;
   });
   await app.ready();

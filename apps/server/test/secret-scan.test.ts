@@ -38,4 +38,15 @@ describe('the log secret scan', () => {
     };
     expect(secretsInMail(mail).sort()).toEqual(['381920', 'abc%2Ddef_ghi', 'abc-def_ghi'].sort());
   });
+
+  it('reads the viewers’ watch links out of invitation mails, not the anonymous-link codes', () => {
+    const mail = {
+      to: ['a@b.co'],
+      from: 'x',
+      subject: 'Night Train',
+      text: 'Watch it: http://screenroom.test/watch/Zr7mQ0x_Kp2vYt9-LcW4aBn8EeRf1GhJ. Or http://screenroom.test/watch/a/abcdefghijklmnopqr',
+      html: '<a href="http://screenroom.test/watch/Zr7mQ0x_Kp2vYt9-LcW4aBn8EeRf1GhJ">Watch</a>',
+    };
+    expect([...new Set(secretsInMail(mail))]).toEqual(['Zr7mQ0x_Kp2vYt9-LcW4aBn8EeRf1GhJ']);
+  });
 });

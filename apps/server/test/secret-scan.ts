@@ -1,6 +1,10 @@
 import type { CaughtMail } from './smtp-catcher';
 
-/** The one-time codes and sign-in link codes a mail carried. */
+/** The viewers' tokens of the watch links (`/watch/<token>`) in a text; anonymous-link addresses aside. */
+export const viewerTokensIn = (text: string) =>
+  [...text.matchAll(/\/watch\/(?!a\/)([\w-]{16,})/g)].map((m) => m[1]!);
+
+/** The one-time codes, sign-in link codes and viewers' watch links a mail carried. */
 export function secretsInMail(mail: CaughtMail): string[] {
   const found = new Set<string>();
   // A code mail leads its subject with the code. The body is not searched for six digits: tests tag
@@ -13,6 +17,7 @@ export function secretsInMail(mail: CaughtMail): string[] {
       found.add(m[1]!);
       found.add(decodeURIComponent(m[1]!));
     }
+    for (const token of viewerTokensIn(text)) found.add(token);
   }
   return [...found];
 }
