@@ -108,6 +108,9 @@ export async function buildApp({
   const container = createContainer({ config, db, databaseUrl, logger: app.log, mailer, errorReporter });
   // Viewer events a previous run answered but had not yet written to PostgreSQL go in first.
   await container.events.start();
+  // Links made before migration 0021 keep their tokens in plain text until this seals them.
+  const sealed = await container.trackingLinks.sealPlainTokens();
+  if (sealed > 0) app.log.info(`Sealed the plain-text tokens of ${sealed} tracking links`);
   const { auth, presenters, logs, videos, streams, storage, media, previewTokens, uploads, vimeo } =
     container;
   const { trackingLinks, anonymousLinks, markets, billing, admin, captcha, logRetention } = container;

@@ -41,6 +41,7 @@ import { KeysRepository } from './modules/streams/keys.repository';
 import { StreamsService } from './modules/streams/streams.service';
 import { TrackingLinksRepository } from './modules/tracking-links/tracking-links.repository';
 import { TrackingLinksService } from './modules/tracking-links/tracking-links.service';
+import { ViewerTokens } from './modules/tracking-links/viewer-tokens';
 import { VideoPipeline } from './modules/videos/pipeline/video-pipeline';
 import { PreviewTokens } from './modules/videos/preview-tokens';
 import { SubtitlesRepository } from './modules/videos/subtitles.repository';
@@ -184,6 +185,7 @@ export function createContainer({
   const linkStates = new LinkStates();
   const trackingLinks = new TrackingLinksService({
     repository: new TrackingLinksRepository(db),
+    viewerTokens: new ViewerTokens(secrets),
     eventsSettled,
     onAccessChanged: (id) => linkStates.forgetLink(id),
     videos,

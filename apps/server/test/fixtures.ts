@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { videos } from '../src/db/schema/videos';
+import { SecretBox } from '../src/lib/secret-box';
 import { encryptSegment } from '../src/media/hls-encrypt';
 import { masterKey, renditionPlaylistKey, segmentKey } from '../src/modules/streams/stream-layout';
+import { ViewerTokens } from '../src/modules/tracking-links/viewer-tokens';
 import type { TestApp } from './helpers';
+
+/** The token columns of a tracking link inserted straight into the table (its hash and sealed copy). */
+export const newViewerToken = (t: TestApp) => new ViewerTokens(new SecretBox(t.config.masterKey)).issue();
 
 /** A film row of the presenter's, ready for sharing tests (no upload or encoding needed). */
 export async function createFilm(t: TestApp, presenterId: string, title = 'Night Train') {

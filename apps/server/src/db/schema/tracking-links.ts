@@ -29,7 +29,18 @@ export const trackingLinks = pgTable(
     presenterId: uuid('presenter_id')
       .notNull()
       .references(() => presenters.id, { onDelete: 'cascade' }),
-    token: text('token').notNull().unique(),
+    /**
+     * The viewer's token (the secret in `/watch/<token>`) is never stored as it is: its SHA-256 (hex) is
+     * what every lookup by token compares, and the token sealed with `MASTER_KEY` is the presenter's copy
+     * of the link. A database dump thus opens no film.
+     */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenEnc: text('token_enc'),
+    /**
+     * The token in plain text, as links made before migration 0021 stored it: sealed into `token_enc`
+     * and cleared when the server starts (`sealPlainViewerTokens`), so no row keeps one after that.
+     */
+    plainToken: text('token'),
     viewerName: text('viewer_name'),
     viewerEmail: text('viewer_email'),
     usageLimit: integer('usage_limit'),

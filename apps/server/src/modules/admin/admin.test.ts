@@ -3,6 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newViewerToken } from '../../../test/fixtures';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
 import { trackingLinks } from '../../db/schema/tracking-links';
@@ -40,7 +41,7 @@ async function filmsFor(presenterId: string, films: number, linksPerFilm: number
       await t.db.insert(trackingLinks).values({
         videoId: film!.id,
         presenterId,
-        token: randomBytes(16).toString('base64url'),
+        ...newViewerToken(t),
         generatedBy: 'invitation',
       });
     }
@@ -48,7 +49,7 @@ async function filmsFor(presenterId: string, films: number, linksPerFilm: number
     await t.db.insert(trackingLinks).values({
       videoId: film!.id,
       presenterId,
-      token: randomBytes(16).toString('base64url'),
+      ...newViewerToken(t),
       generatedBy: 'preview',
     });
   }

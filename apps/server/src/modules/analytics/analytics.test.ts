@@ -6,6 +6,7 @@ import { createPlayableFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { watchSessions } from '../../db/schema/watch';
+import { viewerTokenHash } from '../tracking-links/viewer-tokens';
 
 /*
  * Every figure below is worked out by hand from the event sequences, for a film of 120 s:
@@ -539,7 +540,10 @@ describe('analytics computed from a known event sequence', () => {
       payload: { code, deviceId: 'device-0123456789abcdef' },
     });
     const token = made.json().token as string;
-    const [row] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.token, token));
+    const [row] = await t.db
+      .select()
+      .from(trackingLinks)
+      .where(eq(trackingLinks.tokenHash, viewerTokenHash(token)));
     const viewer = await openSession(token, CHROME, GB);
     expect((await viewer.heartbeat()).statusCode).toBe(200);
     const listedLive = async () =>

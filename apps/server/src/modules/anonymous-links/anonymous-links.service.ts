@@ -176,7 +176,7 @@ export class AnonymousLinksService {
     const known = await this.deps.trackingLinks.findByAnonymousDevice(row.id, deviceId);
     const refusal = await this.refusalFor(row, !known);
     if (refusal) throw await this.namingTheFilm(refusal, row);
-    if (known) return { token: known.token };
+    if (known) return { token: this.deps.trackingLinks.tokenOf(known) };
     try {
       const created = await this.deps.trackingLinks.createAnonymousWithinLimit(
         row.id,
@@ -196,7 +196,7 @@ export class AnonymousLinksService {
         }),
       );
       if (!created) throw new AppError('NOT_FOUND', LINK_NOT_FOUND_MESSAGE, { reason: 'not_found' });
-      return { token: created.token };
+      return { token: this.deps.trackingLinks.tokenOf(created) };
     } catch (error) {
       if (error instanceof AppError && error.reason) throw await this.namingTheFilm(error, row);
       throw error;

@@ -3,6 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
+import { newViewerToken } from '../../../test/fixtures';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
 import { billingAccounts } from '../../db/schema/billing';
 import { logs } from '../../db/schema/logs';
@@ -105,10 +106,10 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
       ])
       .returning();
     await t.db.insert(trackingLinks).values(
-      ['a', 'b'].map((x) => ({
+      ['a', 'b'].map(() => ({
         videoId: film!.id,
         presenterId: me.id,
-        token: `tok-${x}-${randomBytes(8).toString('hex')}`,
+        ...newViewerToken(t),
         generatedBy: 'access_url' as const,
       })),
     );
@@ -116,7 +117,7 @@ describe('GET /presenters/fetchStripeProduct and /billing/plans', () => {
     await t.db.insert(trackingLinks).values({
       videoId: film!.id,
       presenterId: me.id,
-      token: `tok-preview-${randomBytes(8).toString('hex')}`,
+      ...newViewerToken(t),
       generatedBy: 'preview',
     });
     expect((await product(me)).usage).toEqual({ videos: 1, tracking_links: 2 });

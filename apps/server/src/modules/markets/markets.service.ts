@@ -8,7 +8,6 @@ import type { Mailer } from '../../infra/mail/mailer';
 import type { LogsService } from '../logs/logs.service';
 import type { PresentersService } from '../presenters/presenters.service';
 import { marketAccessMail, marketAccessWithdrawnMail } from '../tracking-links/invitation.mails';
-import { watchUrl } from '../tracking-links/tracking-link.mapper';
 import { uniqueViolation } from '../tracking-links/tracking-links.repository';
 import type { TrackingLinksService } from '../tracking-links/tracking-links.service';
 import type { VideosService } from '../videos/videos.service';
@@ -283,7 +282,7 @@ export class MarketsService {
     const mail =
       link.status === 'revoked'
         ? await marketAccessWithdrawnMail(about)
-        : await marketAccessMail({ ...about, url: watchUrl(this.deps.publicUrl, link.token) });
+        : await marketAccessMail({ ...about, url: this.deps.trackingLinks.watchUrlOf(link) });
     await this.deps.mailer.send({ to: body.email, ...mail });
     const outcome =
       link.status === 'revoked'

@@ -8,7 +8,7 @@ export const watchUrl = (publicUrl: string, token: string) => `${publicUrl}/watc
 export function toTrackingLinkDto(
   row: TrackingLinkRow,
   invitation: InvitationRow | undefined,
-  publicUrl: string,
+  accessUrl: string,
 ): TrackingLink {
   return {
     id: row.id,
@@ -22,7 +22,7 @@ export function toTrackingLinkDto(
     status: row.status,
     revoked_at: row.status === 'revoked' ? (row.revokedAt?.toISOString() ?? null) : null,
     editable: row.generatedBy !== 'magic_link' && row.generatedBy !== 'preview',
-    access_url: watchUrl(publicUrl, row.token),
+    access_url: accessUrl,
     invite_date: row.invitedAt?.toISOString() ?? null,
     sessions: row.sessionsCount,
     views: row.viewsCount,

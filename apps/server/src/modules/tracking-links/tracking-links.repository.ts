@@ -1,6 +1,20 @@
 import { COUNTRY_CODES, countryName } from '@screenroom/shared/countries';
 import type { AudienceQuery } from '@screenroom/shared/schemas/tracking-links';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import {
@@ -11,6 +25,7 @@ import {
   mailAllowanceHolds,
 } from '../../db/schema/sharing';
 import { type TrackingLinkRow, trackingLinks } from '../../db/schema/tracking-links';
+import { viewerTokenHash } from './viewer-tokens';
 
 /** A hold left by a process that stopped while sending stops counting after this long. */
 const HOLD_LAPSES_AFTER_MS = 3600_000;
@@ -84,8 +99,40 @@ export class TrackingLinksRepository {
   }
 
   async findByToken(token: string) {
-    const [row] = await this.db.select().from(trackingLinks).where(eq(trackingLinks.token, token));
+    const [row] = await this.db
+      .select()
+      .from(trackingLinks)
+      .where(eq(trackingLinks.tokenHash, viewerTokenHash(token)));
     return row;
+  }
+
+  /**
+   * Seals and clears the plain tokens of links made before migration 0021, a batch at a time, each batch
+   * locked while it is sealed. Servers starting at once each take the rows the others have not locked
+   * (SKIP LOCKED), so none waits on another and no row is sealed twice; a row being sealed still reads
+   * with its plain token until its batch commits. Returns how many rows this call sealed.
+   */
+  async sealPlainTokens(seal: (token: string) => string, batchSize = 500) {
+    let sealed = 0;
+    for (;;) {
+      const inBatch = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: trackingLinks.id, plainToken: trackingLinks.plainToken })
+          .from(trackingLinks)
+          .where(isNotNull(trackingLinks.plainToken))
+          .limit(batchSize)
+          .for('update', { skipLocked: true });
+        for (const row of rows) {
+          await tx
+            .update(trackingLinks)
+            .set({ tokenEnc: seal(row.plainToken!), plainToken: null })
+            .where(eq(trackingLinks.id, row.id));
+        }
+        return rows.length;
+      });
+      if (inBatch === 0) return sealed;
+      sealed += inBatch;
+    }
   }
 
   async findByVideoAndEmail(videoId: string, email: string) {

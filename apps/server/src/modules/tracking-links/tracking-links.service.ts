@@ -14,7 +14,6 @@ import type { PresenterRow } from '../../db/schema/presenters';
 import type { AnonymousLinkRow } from '../../db/schema/sharing';
 import type { TrackingLinkRow } from '../../db/schema/tracking-links';
 import type { Mailer } from '../../infra/mail/mailer';
-import { randomToken } from '../../lib/crypto';
 import type { LogOrigin, LogsService } from '../logs/logs.service';
 import type { VideosService } from '../videos/videos.service';
 import { invitationMail } from './invitation.mails';
@@ -25,9 +24,14 @@ import {
   type TrackingLinksRepository,
   uniqueViolation,
 } from './tracking-links.repository';
+import type { ViewerTokens } from './viewer-tokens';
+
+/** A new link as its makers give it: its token is made and stored here. */
+type NewLinkValues = Omit<NewTrackingLink, 'tokenHash' | 'tokenEnc' | 'plainToken'>;
 
 type Deps = {
   repository: TrackingLinksRepository;
+  viewerTokens: ViewerTokens;
   videos: VideosService;
   mailer: Mailer;
   logs: LogsService;
@@ -60,9 +64,6 @@ export type LinkLimits = {
 };
 type MailContent = { from: string; subject: string; content: string };
 
-/** A viewer's token: 192 random bits, URL-safe. The watch URL is all a viewer needs. */
-export const newViewerToken = () => randomToken(24);
-
 const senderAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 
 /**
@@ -81,7 +82,25 @@ export class TrackingLinksService {
 
   private async dtos(rows: TrackingLinkRow[]) {
     const invitations = await this.deps.repository.latestInvitations(rows.map((r) => r.id));
-    return rows.map((r) => toTrackingLinkDto(r, invitations.get(r.id), this.deps.publicUrl));
+    return rows.map((r) => toTrackingLinkDto(r, invitations.get(r.id), this.watchUrlOf(r)));
+  }
+
+  /** The viewer's token of a stored link (it keeps it sealed). */
+  tokenOf(row: TrackingLinkRow) {
+    return this.deps.viewerTokens.tokenOf(row);
+  }
+
+  /** The address a viewer opens the link at. */
+  watchUrlOf(row: TrackingLinkRow) {
+    return watchUrl(this.deps.publicUrl, this.tokenOf(row));
+  }
+
+  /**
+   * Seals the tokens that links made before migration 0021 keep in plain text, and clears them (run
+   * before the server serves). Returns how many this server sealed.
+   */
+  sealPlainTokens() {
+    return this.deps.repository.sealPlainTokens((token) => this.deps.viewerTokens.seal(token));
   }
 
   async toDto(row: TrackingLinkRow) {
@@ -106,9 +125,9 @@ export class TrackingLinksService {
   }
 
   /** Creates a viewer's link; a second link for the same e-mail and film is refused (spec message). */
-  async createRow(values: Omit<NewTrackingLink, 'token'>) {
+  async createRow(values: NewLinkValues) {
     try {
-      return await this.deps.repository.create({ ...values, token: newViewerToken() });
+      return await this.deps.repository.create({ ...values, ...this.deps.viewerTokens.issue() });
     } catch (error) {
       if (uniqueViolation(error) === 'tracking_links_video_email_idx' && values.viewerEmail) {
         throw new AppError('CONFLICT', MESSAGES.alreadyInvited(values.viewerEmail));
@@ -212,7 +231,7 @@ export class TrackingLinksService {
 
   async accessUrl(presenter: PresenterRow, id: string) {
     const row = await this.ownedRow(presenter.id, id);
-    return { url: watchUrl(this.deps.publicUrl, row.token) };
+    return { url: this.watchUrlOf(row) };
   }
 
   /** The owner's own link to the film's viewer page: no limits, never counted in analytics. */
@@ -233,7 +252,7 @@ export class TrackingLinksService {
         if (again) return again;
         throw error;
       }));
-    return { url: watchUrl(this.deps.publicUrl, row.token) };
+    return { url: this.watchUrlOf(row) };
   }
 
   async audience(presenter: PresenterRow, videoId: string, query: AudienceQuery) {
@@ -274,7 +293,7 @@ export class TrackingLinksService {
     holdId: string,
   ) {
     const video = await this.deps.videos.ownedRow(presenter.id, row.videoId);
-    const url = watchUrl(this.deps.publicUrl, row.token);
+    const url = this.watchUrlOf(row);
     const body = await invitationMail({
       subject: mail.subject,
       content: withViewerName(mail.content, row.viewerName),
@@ -538,11 +557,11 @@ export class TrackingLinksService {
     anonymousLinkId: string,
     deviceId: string,
     allow: (anonymous: AnonymousLinkRow, viewers: number) => void,
-    values: (anonymous: AnonymousLinkRow) => Omit<NewTrackingLink, 'token'>,
+    values: (anonymous: AnonymousLinkRow) => NewLinkValues,
   ) {
     return this.deps.repository.createAnonymousWithinLimit(anonymousLinkId, deviceId, allow, (anonymous) => ({
       ...values(anonymous),
-      token: newViewerToken(),
+      ...this.deps.viewerTokens.issue(),
     }));
   }
 

@@ -5,6 +5,8 @@ import { createFilm } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { trackingLinks } from '../../db/schema/tracking-links';
 import { videos } from '../../db/schema/videos';
+import { sha256 } from '../../lib/crypto';
+import { SecretBox } from '../../lib/secret-box';
 import { TrackingLinksRepository } from './tracking-links.repository';
 
 let t: TestApp;
@@ -62,6 +64,22 @@ describe('POST /screeners', () => {
     await call(me, 'POST', '/screeners', { video_id: film.id });
     expect((await call(me, 'GET', `/videos/${film.id}`)).json().video.tracking_links_count).toBe(2);
     expect((await call(me, 'GET', '/videos')).json().results[0].tracking_links_count).toBe(2);
+  });
+
+  it('stores the viewer’s token only as its hash and sealed: a database dump shows no watch link', async () => {
+    const { me, film } = await setup();
+    const link = (await call(me, 'POST', '/screeners', { video_id: film.id })).json().screener;
+    const token = tokenOf(link.access_url);
+    const { rows } = await t.db.$client.query('SELECT * FROM tracking_links WHERE id = $1', [link.id]);
+    const stored = rows[0];
+    const holdingToken = Object.entries(stored).filter(([, value]) => JSON.stringify(value)?.includes(token));
+    expect(holdingToken.map(([column]) => column)).toEqual([]);
+    expect(stored.token_hash).toBe(sha256(token));
+    expect(new SecretBox(t.config.masterKey).openText(stored.token_enc)).toBe(token);
+    // The presenter can still copy it again.
+    expect((await call(me, 'GET', `/screeners/${link.id}/getAccessUrl`)).json()).toEqual({
+      url: link.access_url,
+    });
   });
 
   it('uses the specification’s messages for bad limits and addresses', async () => {
