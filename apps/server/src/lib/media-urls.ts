@@ -18,6 +18,12 @@ export const PAGE_LIFETIME: MediaLifetime = { atLeastMs: DAY_MS, roundedToMs: DA
 /** Invitation mails are opened weeks or months after they were sent: a year at least. */
 export const MAIL_LIFETIME: MediaLifetime = { atLeastMs: 365 * DAY_MS, roundedToMs: 30 * DAY_MS };
 
+/**
+ * Addresses handed out before they carried an expiry (`?sig=` alone, signed over the key) work until
+ * then: invitation mails sent before the change keep their picture for a year after it.
+ */
+export const UNEXPIRING_ADDRESSES_UNTIL = Date.UTC(2028, 0, 1);
+
 /** What a signed image address is worth now. */
 export type MediaAddressCheck = 'valid' | 'not-valid' | 'expired';
 
@@ -44,13 +50,15 @@ export class MediaUrls {
   }
 
   check(key: string, signature: string, expires: string | undefined): MediaAddressCheck {
-    // Handed out before addresses expired: as good as expired, and the page's next read has a new one.
-    if (expires === undefined) return 'expired';
-    const signed =
-      /^\d{1,12}$/.test(expires) &&
-      /^[0-9a-f]{32}$/.test(signature) &&
-      safeEqualHex(this.signature(key, expires), signature);
+    const expected =
+      expires === undefined
+        ? hmacSha256(this.secret, `media:${key}`).slice(0, 32)
+        : /^\d{1,12}$/.test(expires)
+          ? this.signature(key, expires)
+          : null;
+    const signed = expected !== null && /^[0-9a-f]{32}$/.test(signature) && safeEqualHex(expected, signature);
     if (!signed) return 'not-valid';
-    return Date.now() >= Number(expires) * 1000 ? 'expired' : 'valid';
+    const until = expires === undefined ? UNEXPIRING_ADDRESSES_UNTIL : Number(expires) * 1000;
+    return Date.now() >= until ? 'expired' : 'valid';
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { hmacSha256 } from '../../lib/crypto';
 import { IMAGE_ADDRESS_EXPIRED, IMAGE_ADDRESS_NOT_VALID } from './media.routes';
 
 let t: TestApp;
@@ -63,7 +64,24 @@ describe('signed image addresses', () => {
       expect(tampered.statusCode, tampered.body).toBe(403);
       expect(tampered.json().message).toBe(IMAGE_ADDRESS_NOT_VALID);
     }
-    // An address handed out before they expired: as good as expired.
-    expect((await changed('exp', null)).statusCode).toBe(410);
+    // Without an expiry, only an address signed as they were before expiries counts (below).
+    expect((await changed('exp', null)).statusCode).toBe(403);
+  });
+
+  // Invitation mails sent before addresses expired carry `?sig=` alone: their picture keeps working for a
+  // year after the change, then reads as expired; a made-up one never worked.
+  it('signed before expiries existed, work until the end of 2027', async () => {
+    const before = new URL(
+      `/v1/media/${key}?sig=${hmacSha256(t.config.jwtSecret, `media:${key}`).slice(0, 32)}`,
+      'http://x',
+    );
+    at('2027-12-31T23:00:00Z');
+    expect((await get(before)).statusCode).toBe(200);
+    at('2028-01-01T00:00:01Z');
+    const lapsed = await get(before);
+    expect(lapsed.statusCode).toBe(410);
+    expect(lapsed.json().message).toBe(IMAGE_ADDRESS_EXPIRED);
+    before.searchParams.set('sig', '0'.repeat(32));
+    expect((await get(before)).statusCode).toBe(403);
   });
 });
