@@ -3,9 +3,10 @@ import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LogRow } from '../../db/schema/logs';
 import type { ErrorReporter } from '../../infra/error-reporting/error-reporter';
+import { wideNetworkOf } from '../../lib/network-of';
 import type { LogScope, LogsRepository } from './logs.repository';
 import { redactSecrets } from './redact';
-import { RepeatGuard } from './repeat-guard';
+import { ENTRIES_PER_NETWORK_A_MINUTE, RepeatGuard } from './repeat-guard';
 
 export type { LogLevel };
 
@@ -97,12 +98,28 @@ export class LogsService {
   /**
    * For entries anyone can cause without signing in (a stream asked for with a made-up token): the same
    * entry from the same address (an IPv6 /64 counts as one) is recorded once a minute, and one wider
-   * network writes only a few a minute (RepeatGuard), so nobody can flood a presenter's log. `windowMs`
-   * widens the first for an entry a page repeats by design.
+   * network writes only a few a minute (RepeatGuard), so nobody can flood a presenter's log; the first
+   * held back in a minute by their number is replaced by an entry saying so. `windowMs` widens the first for an
+   * entry a page repeats by design.
    */
   async recordRepeatable(input: LogInput, windowMs?: number) {
     const entry = [input.message, input.videoId, input.userId, input.userEmail].join('\u0000');
-    if (this.repeatGuard.admits(entry, input.ipAddress, windowMs)) await this.record(input);
+    const verdict = this.repeatGuard.verdict(entry, input.ipAddress, windowMs);
+    if (verdict === 'write') await this.record(input);
+    if (verdict === 'say-held-back') {
+      const { requestId, ipAddress, userAgent, userId, userEmail, module } = input;
+      await this.record({
+        requestId,
+        ipAddress,
+        userAgent,
+        userId,
+        userEmail,
+        module,
+        level: 'warn',
+        type: 'security',
+        message: `More refusals came from ${wideNetworkOf(ipAddress) ?? 'one network'} this minute than are written one by one (${ENTRIES_PER_NETWORK_A_MINUTE} a minute): the rest of this minute's are not logged`,
+      });
+    }
   }
 
   async record(input: LogInput) {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { LOG_LEVELS } from '@screenroom/shared/enums';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../../test/helpers';
 import { logs } from '../../db/schema/logs';
 import { videos } from '../../db/schema/videos';
-import { SAME_ENTRY_PER_NETWORK_A_MINUTE } from './repeat-guard';
+import { ENTRIES_PER_NETWORK_A_MINUTE, SAME_ENTRY_PER_NETWORK_A_MINUTE } from './repeat-guard';
 
 let t: TestApp;
 type Me = Awaited<ReturnType<TestApp['signUp']>>;
@@ -335,5 +335,30 @@ describe('refusals anyone can cause', () => {
     // A client in another network still gets its entry.
     await madeUp('2001:db8:49::1');
     expect((await entries()).map((e) => e.ipAddress)).toContain('2001:db8:49::1');
+  });
+
+  it('held back from one network by their number, are said to be, once a minute', async () => {
+    const network = '198.18.7';
+    for (let i = 0; i < ENTRIES_PER_NETWORK_A_MINUTE + 10; i++)
+      await t.container.logs.recordRepeatable({
+        level: 'warn',
+        type: 'security',
+        module: 'auth',
+        message: `Sign-in code refused for made-up-${i}@example.com`,
+        ipAddress: `${network}.${i}`,
+      });
+    const fromNetwork = await t.db
+      .select()
+      .from(logs)
+      .where(like(logs.ipAddress, `${network}.%`));
+    expect(fromNetwork.filter((e) => e.message.startsWith('Sign-in code refused'))).toHaveLength(
+      ENTRIES_PER_NETWORK_A_MINUTE,
+    );
+    expect(fromNetwork.filter((e) => e.message.startsWith('More refusals'))).toEqual([
+      expect.objectContaining({
+        type: 'security',
+        message: `More refusals came from ${network}.0/24 this minute than are written one by one (${ENTRIES_PER_NETWORK_A_MINUTE} a minute): the rest of this minute's are not logged`,
+      }),
+    ]);
   });
 });

@@ -68,4 +68,25 @@ describe('RepeatGuard', () => {
       guard.admits(`Refused ${i}`, `10.${Math.floor(i / 2560)}.${Math.floor(i / 10) % 256}.1`);
     expect(guard.admits('Made-up link', '198.51.100.7')).toBe(false);
   });
+
+  // 30 junk refusals from one /24 held back the whole network's other entries for the rest of the minute
+  // and left no trace that anything was held back.
+  it('says once a minute that a network’s entries are held back', () => {
+    const { clock, guard } = guardWithClock();
+    const junk = (i: number) => guard.verdict(`Made-up link ${i}`, `203.0.113.${i % 256}`);
+    const verdicts = range(ENTRIES_PER_NETWORK_A_MINUTE + 5).map(junk);
+    expect(verdicts.filter((v) => v === 'write')).toHaveLength(ENTRIES_PER_NETWORK_A_MINUTE);
+    expect(verdicts.slice(ENTRIES_PER_NETWORK_A_MINUTE)).toEqual([
+      'say-held-back',
+      'skip',
+      'skip',
+      'skip',
+      'skip',
+    ]);
+    // More of one entry speaks for itself: no word about it.
+    const same = range(5).map((i) => guard.verdict('Made-up link', `198.51.100.${i}`));
+    expect(same).toEqual(['write', 'write', 'write', 'skip', 'skip']);
+    clock.now = T0 + MINUTE;
+    expect(junk(1000)).toBe('write');
+  });
 });

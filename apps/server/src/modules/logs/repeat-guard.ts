@@ -11,7 +11,10 @@ export const REPEAT_WINDOW_MS = 60_000;
 export const SAME_ENTRY_PER_NETWORK_A_MINUTE = 3;
 /**
  * Entries of any kind one wide network may write a minute: whoever makes up fresh ones (a sign-in code
- * tried for a new e-mail address each time) writes 30 a minute at most. A viewer whose link was stopped
+ * tried for a new e-mail address each time) writes 30 a minute at most. Not per presenter: entries name
+ * films by the address asked for, and a made-up film id a try would be a fresh allowance each. The first
+ * entry held back in a minute is replaced by one saying so (`verdict`), so holding them back is never
+ * silent. A viewer whose link was stopped
  * causes four or five different ones (page, streams, keys, heartbeats, reports); 30 leave room for
  * several such people behind one network in the same minute.
  */
@@ -29,8 +32,11 @@ const MEMORY_CAPACITY = 10_000;
 export class RepeatGuard {
   /** When each entry was last let through, by what it says and whence; one memory per window length. */
   private readonly lastAdmitted = new Map<number, AgingMap<number>>();
-  /** Each wide network's minute, and each entry's in it: when it began and how many were let through. */
-  private readonly networkMinutes = new AgingMap<{ since: number; count: number }>(
+  /**
+   * Each wide network's minute, and each entry's in it: when it began, how many were let through, and
+   * whether the log was told that more were held back.
+   */
+  private readonly networkMinutes = new AgingMap<{ since: number; count: number; told?: boolean }>(
     MINUTE_MS,
     MEMORY_CAPACITY,
   );
@@ -38,24 +44,43 @@ export class RepeatGuard {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Whether to write `entry` (what it says) from `ipAddress` now; a yes counts as written. */
-  admits(entry: string, ipAddress: string | undefined, windowMs = REPEAT_WINDOW_MS): boolean {
+  admits(entry: string, ipAddress: string | undefined, windowMs = REPEAT_WINDOW_MS) {
+    return this.verdict(entry, ipAddress, windowMs) === 'write';
+  }
+
+  /**
+   * Write `entry`, skip it, or, the first time in a minute that a network's entries are held back by
+   * their number, write that they are instead.
+   */
+  verdict(
+    entry: string,
+    ipAddress: string | undefined,
+    windowMs = REPEAT_WINDOW_MS,
+  ): 'write' | 'skip' | 'say-held-back' {
     const now = this.now();
     const lastAdmitted = this.memoryFor(windowMs);
     const fromClient = `${entry}\u0000${networkOf(ipAddress)}`;
     const last = lastAdmitted.get(fromClient, now);
-    if (last !== undefined && now - last < windowMs) return false;
+    if (last !== undefined && now - last < windowMs) return 'skip';
 
     const network = wideNetworkOf(ipAddress) ?? '';
+    const networkKey = `network\u0000${network}`;
     const counts = [
-      { key: `network\u0000${network}`, cap: ENTRIES_PER_NETWORK_A_MINUTE },
+      { key: networkKey, cap: ENTRIES_PER_NETWORK_A_MINUTE },
       { key: `entry\u0000${network}\u0000${entry}`, cap: SAME_ENTRY_PER_NETWORK_A_MINUTE },
     ].map(({ key, cap }) => ({ key, cap, minute: this.minuteOf(key, now) }));
-    if (counts.some(({ minute, cap }) => minute.count >= cap)) return false;
+    const full = counts.find(({ minute, cap }) => minute.count >= cap);
+    // More of the same entry speaks for itself; other entries held back are said once a minute.
+    if (full?.key === networkKey && !full.minute.told) {
+      this.networkMinutes.set(networkKey, { ...full.minute, told: true }, now);
+      return 'say-held-back';
+    }
+    if (full) return 'skip';
 
     for (const { key, minute } of counts)
-      this.networkMinutes.set(key, { since: minute.since, count: minute.count + 1 }, now);
+      this.networkMinutes.set(key, { ...minute, count: minute.count + 1 }, now);
     lastAdmitted.set(fromClient, now, now);
-    return true;
+    return 'write';
   }
 
   /** The minute a count is in: the one begun by its first entry, or a new one once that is over. */
