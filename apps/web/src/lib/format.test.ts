@@ -10,6 +10,7 @@ import {
   formatTimeSpent,
   formatWatched,
   fromNow,
+  linkWatched,
 } from './format';
 
 describe('formatting', () => {
@@ -47,6 +48,17 @@ describe('analytics figures', () => {
     expect(formatTimeSpent(95)).toBe('1 min 35 s');
     expect(formatTimeSpent(120)).toBe('2 min');
     expect(formatTimeSpent(12)).toBe('12 s');
+  });
+});
+
+describe('a link’s watched time', () => {
+  it('is the empty mark before anyone opened the link, as its country and device are', () => {
+    expect(linkWatched({ sessions: 0, watched_minutes: 0 })).toBe('–');
+  });
+
+  it('is a time, even a nil one, once someone opened it', () => {
+    expect(linkWatched({ sessions: 1, watched_minutes: 0 })).toBe('0 s');
+    expect(linkWatched({ sessions: 2, watched_minutes: 1.5 })).toBe('1 min 30 s');
   });
 });
 

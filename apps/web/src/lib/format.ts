@@ -78,3 +78,7 @@ export const folded = (text: string) =>
  * or "14 s", where "0.23 min" made a presenter do the sum.
  */
 export const formatWatched = (minutes: number) => formatTimeSpent(minutes * 60);
+
+/** A link's watched time, or the empty mark before anyone opened it, as its country and device read. */
+export const linkWatched = (link: { sessions: number; watched_minutes: number }) =>
+  link.sessions === 0 ? NO_VALUE : formatWatched(link.watched_minutes);

@@ -3,7 +3,7 @@ import { countryName } from '@screenroom/shared/countries';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { Link } from 'react-router';
-import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
+import { deviceLabel, fromNow, linkWatched } from '../../../lib/format';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
 import { LinkEndAndCountries, SessionsOfLimit } from './link-limits-text';
 import { StatusBadge } from './status-badge';
@@ -67,7 +67,7 @@ export function AudienceCards({
             <Text size="sm" mt="xs">
               <SessionsOfLimit link={link} /> session{(link.usage_limit ?? link.sessions) === 1 ? '' : 's'} ·{' '}
               {link.views} view
-              {link.views === 1 ? '' : 's'} · {formatWatched(link.watched_minutes)} watched
+              {link.views === 1 ? '' : 's'} · {linkWatched(link)} watched
             </Text>
             <Text size="xs" c="dimmed">
               {link.last_active ? `Last active ${fromNow(link.last_active)}` : 'Not opened yet'}

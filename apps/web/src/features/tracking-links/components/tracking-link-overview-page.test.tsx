@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackingLinkOverviewPage } from './tracking-link-overview-page';
@@ -54,5 +54,20 @@ describe('a link’s last visit', () => {
   it('has no country before anyone opened the link', () => {
     showLink({ sessions: 0, views: 0, last_active: null, device: null, browser: null });
     expect(screen.getByText('Country: –')).toBeTruthy();
+  });
+});
+
+describe('a link’s watched time', () => {
+  it('is the empty mark before anyone opened the link, not "0 s"', () => {
+    showLink({ sessions: 0, views: 0, watched_minutes: 0, last_active: null, device: null, browser: null });
+    const card = screen.getByText('Watched').parentElement as HTMLElement;
+    expect(within(card).getByText('–')).toBeTruthy();
+    expect(within(card).queryByText('0 s')).toBeNull();
+  });
+
+  it('reads "0 s" once someone opened it without playing', () => {
+    showLink({ watched_minutes: 0 });
+    const card = screen.getByText('Watched').parentElement as HTMLElement;
+    expect(within(card).getByText('0 s')).toBeTruthy();
   });
 });

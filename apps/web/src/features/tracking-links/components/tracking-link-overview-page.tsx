@@ -18,7 +18,7 @@ import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatCard } from '../../../components/stat-card';
 import { lastSeenCountry } from '../../../lib/country-label';
-import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
+import { deviceLabel, formatDateTime, linkWatched } from '../../../lib/format';
 import { NO_VALUE } from '../../../lib/no-value';
 import { usePresenter } from '../../auth/api/session';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
@@ -79,7 +79,7 @@ export function TrackingLinkOverviewPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard label="Sessions" value={l.usage_limit ? `${l.sessions} / ${l.usage_limit}` : l.sessions} />
         <StatCard label="Views" value={l.views} />
-        <StatCard label="Watched" value={formatWatched(l.watched_minutes)} />
+        <StatCard label="Watched" value={linkWatched(l)} />
         {/* A bare "Clicks" read as clicks on the link; every click on the watch page counts (DOMAIN.md). */}
         <StatCard label="Clicks" value={l.clicks} hint="On the watch page" />
       </SimpleGrid>

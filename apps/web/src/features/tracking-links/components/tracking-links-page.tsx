@@ -28,7 +28,7 @@ import { Link, useLocation, useOutletContext } from 'react-router';
 import { BreakableAddress } from '../../../components/breakable-address';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { lastSeenCountry } from '../../../lib/country-label';
-import { deviceLabel, formatWatched, fromNow } from '../../../lib/format';
+import { deviceLabel, fromNow, linkWatched } from '../../../lib/format';
 import { NO_VALUE } from '../../../lib/no-value';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
@@ -277,7 +277,7 @@ export function TrackingLinksPage() {
                       <SessionsOfLimit link={link} />
                     </Table.Td>
                     <Table.Td>{link.views}</Table.Td>
-                    <Table.Td>{formatWatched(link.watched_minutes)}</Table.Td>
+                    <Table.Td>{linkWatched(link)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{lastSeenCountry(link)}</Text>
                     </Table.Td>
