@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
@@ -19,10 +19,8 @@ import { whenDone } from '../../../lib/query-client';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateMagicLink, useDisableMagicLink, useMagicLink, useUpdateMagicLink } from '../api/magic-link';
+import { AnonymousLinkStatusBadge, anonymousLinkUsage, openedBy } from './anonymous-link-state';
 import { useDialogNavigation } from './use-dialog-navigation';
-
-/** How many people opened the anonymous link, in words ("1 person", "3 people"). */
-const openedBy = (viewers: number) => (viewers === 1 ? '1 person' : `${viewers} people`);
 
 function LimitsForm(props: {
   initial: LimitValues;
@@ -97,8 +95,7 @@ function ActiveLink({
     <Stack gap="md">
       <CopyableLink url={link.url} label="Anonymous link" testId="magic-link-url" copyRef={copyButton} />
       <Text size="sm" c="dimmed">
-        {openedBy(link.viewers)} {link.viewers === 1 ? 'has' : 'have'} opened it
-        {link.usage_limit ? ` (of ${link.usage_limit} allowed)` : ''}.
+        {anonymousLinkUsage(link)}
       </Text>
       <LimitsForm
         initial={limitsFrom(link)}
@@ -140,15 +137,7 @@ export function ConfigureMagicLinkDialog() {
       title={
         <Group gap="xs">
           <Text fw={600}>Anonymous link</Text>
-          {status && (
-            <Badge
-              color={status === 'active' ? 'teal' : 'red'}
-              variant="light"
-              data-testid="magic-link-status"
-            >
-              {status === 'active' ? 'Active' : 'Disabled'}
-            </Badge>
-          )}
+          {status && <AnonymousLinkStatusBadge status={status} />}
         </Group>
       }
     >

@@ -33,6 +33,7 @@ import { NO_VALUE } from '../../../lib/no-value';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { usePresenter } from '../../auth/api/session';
 import { useAudience } from '../api/get-audience';
+import { AnonymousLinkCard } from './anonymous-link-card';
 import { AudienceCards } from './audience-cards';
 import { AudienceSortSelect } from './audience-sort-select';
 import { invitedOn } from './invited-on';
@@ -137,10 +138,16 @@ export function TrackingLinksPage() {
   const filtered = Boolean(query.search || query.status || query.source);
 
   if (audience.data && audience.data.totalResults === 0 && !filtered)
-    return <EmptyAudience videoId={video.id} />;
+    return (
+      <Stack gap="md">
+        <AnonymousLinkCard videoId={video.id} />
+        <EmptyAudience videoId={video.id} />
+      </Stack>
+    );
 
   return (
     <Stack gap="md">
+      <AnonymousLinkCard videoId={video.id} />
       <Group justify="space-between">
         <Group>
           <TextInput
