@@ -25,3 +25,15 @@ export function focusFirstError<T>(form: Pick<UseFormReturnType<T>, 'getInputNod
     node?.focus();
   };
 }
+
+/**
+ * A Save button's state with nothing to save: it looks disabled yet stays focusable (disabled would drop
+ * focus), and neither a click nor Enter in a field sends the form.
+ */
+export const saveOnlyWhenDirty = (dirty: boolean) => ({
+  'data-disabled': !dirty || undefined,
+  'aria-disabled': !dirty,
+  onClick: (event: { preventDefault: () => void }) => {
+    if (!dirty) event.preventDefault();
+  },
+});

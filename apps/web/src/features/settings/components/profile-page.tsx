@@ -5,7 +5,7 @@ import { currentZoneName } from '@screenroom/shared/time-zones';
 import { useEffect, useMemo, useRef } from 'react';
 import { focusLost } from '../../../lib/focus-lost';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, saveOnlyWhenDirty } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdatePresenter } from '../api/update-presenter';
@@ -105,12 +105,7 @@ export function ProfilePage() {
                 ref={saveButton}
                 type="submit"
                 loading={update.isPending}
-                // Looks disabled with nothing to save, yet stays focusable (disabled would drop focus).
-                data-disabled={!form.isDirty() || undefined}
-                aria-disabled={!form.isDirty()}
-                onClick={(event) => {
-                  if (!form.isDirty()) event.preventDefault();
-                }}
+                {...saveOnlyWhenDirty(form.isDirty())}
               >
                 Save
               </Button>

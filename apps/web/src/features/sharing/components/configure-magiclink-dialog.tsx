@@ -13,7 +13,7 @@ import {
   limitsToApi,
 } from '../../../components/link-limits-fields';
 import { openConfirm } from '../../../lib/confirm';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, saveOnlyWhenDirty } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -28,6 +28,8 @@ function LimitsForm(props: {
   pending: boolean;
   submit: (values: LimitValues) => Promise<unknown>;
   onSuccess?: () => void;
+  /** Changing limits (rather than creating the link): nothing to send until one has changed. */
+  onlyWhenChanged?: boolean;
 }) {
   const form = useForm<LimitValues>({ mode: 'controlled', initialValues: props.initial });
   const { timezone } = usePresenter();
@@ -37,7 +39,10 @@ function LimitsForm(props: {
       noValidate
       onSubmit={form.onSubmit((v) =>
         submitOnce(() => props.submit(v), {
-          onSuccess: props.onSuccess,
+          onSuccess: () => {
+            form.resetDirty();
+            props.onSuccess?.();
+          },
           onError: (e) => applyServerErrors(form, e),
         }),
       )}
@@ -51,7 +56,11 @@ function LimitsForm(props: {
           usageDescription="How many different people (on their own device) may open it. Empty for no limit."
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={props.pending}>
+          <Button
+            type="submit"
+            loading={props.pending}
+            {...(props.onlyWhenChanged ? saveOnlyWhenDirty(form.isDirty()) : {})}
+          >
             {props.submitLabel}
           </Button>
         </Group>
@@ -100,6 +109,7 @@ function ActiveLink({
       <LimitsForm
         initial={limitsFrom(link)}
         submitLabel="Save limits"
+        onlyWhenChanged
         pending={update.isPending}
         submit={(v) => update.mutateAsync(limitsToApi(v, false))}
         onSuccess={() => notifySuccess('Limits saved')}

@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
+import type { Video } from '@screenroom/shared/schemas/videos';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigureMagicLinkDialog } from './configure-magiclink-dialog';
+
+vi.mock('../../auth/api/session', () => ({
+  usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris' }),
+}));
+
+const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
+const magicLink: AnonymousLink = {
+  id: '6f1c1c1e-0000-4000-8000-000000000004',
+  video_id: video.id,
+  code: 'abcdef',
+  url: 'http://localhost/watch/a/abcdef',
+  usage_limit: 5,
+  ends_at: null,
+  status: 'active',
+  viewers: 0,
+  created_at: '2026-11-25T09:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ magicLink }));
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-magiclink`]}>
+            <Routes>
+              <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
+                <Route path="dialog/configure-magiclink" element={<ConfigureMagicLinkDialog />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return fetch;
+}
+
+const updates = (fetch: ReturnType<typeof renderDialog>) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes('updateMagicLink'));
+
+describe('ConfigureMagicLinkDialog', () => {
+  it('offers to save limits only once one has changed', async () => {
+    const fetch = renderDialog();
+    const save = await screen.findByRole('button', { name: 'Save limits' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(save);
+    expect(updates(fetch)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('People'), { target: { value: '7' } });
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(save);
+    await waitFor(() => expect(updates(fetch)).toHaveLength(1));
+    // Saved: nothing left to save until the next change.
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+  });
+});
