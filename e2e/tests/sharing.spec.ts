@@ -176,6 +176,8 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
 }) => {
   const { videoId } = await presenterWithFilm(page, request);
   await page.goto(`/screeners/${videoId}/dialog/configure-magiclink`);
+  // Opened from its address, it starts on its first field rather than on its close button.
+  await expect(page.getByLabel('People')).toBeFocused();
   // Closing the calendar gives focus back to its field, not to the page behind the dialog.
   await page.getByRole('button', { name: 'Ends' }).click();
   await page.locator('.mantine-DateTimePicker-day:not([data-disabled])').last().click();

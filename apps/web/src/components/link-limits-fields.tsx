@@ -114,6 +114,7 @@ export function LinkLimitsFields<T extends LimitValues>({
   usageLabel = 'Viewing limit',
   usageDescription = 'How many times the link can be opened. Leave empty for no limit.',
   timezone: tz,
+  autoFocus = false,
 }: {
   form: UseFormReturnType<T>;
   withGeo?: boolean;
@@ -121,6 +122,8 @@ export function LinkLimitsFields<T extends LimitValues>({
   usageDescription?: string;
   /** The presenter's time zone: the end time is picked as a wall clock there. */
   timezone: string;
+  /** The dialog around these fields starts on the first (Mantine's Modal looks for data-autofocus). */
+  autoFocus?: boolean;
 }) {
   const f = form as unknown as UseFormReturnType<LimitValues>;
   const { geo_type: geo, ends_at: endsAt } = f.getValues();
@@ -134,6 +137,7 @@ export function LinkLimitsFields<T extends LimitValues>({
           inputWrapperOrder={HINT_BELOW}
           label={usageLabel}
           description={usageDescription}
+          data-autofocus={autoFocus || undefined}
           placeholder="No limit"
           min={1}
           max={100000}

@@ -30,8 +30,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog() {
-  const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ magicLink }));
+function renderDialog(link: AnonymousLink | null = magicLink) {
+  const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ magicLink: link }));
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -69,5 +69,17 @@ describe('ConfigureMagicLinkDialog', () => {
     await waitFor(() => expect(updates(fetch)).toHaveLength(1));
     // Saved: nothing left to save until the next change.
     await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
+  });
+
+  it('starts on the link’s Copy button, not on the close button', async () => {
+    renderDialog();
+    const copy = await screen.findByRole('button', { name: 'Copy' });
+    await waitFor(() => expect(document.activeElement).toBe(copy), { timeout: 5000 });
+  });
+
+  it('starts on its first field when there is no link yet', async () => {
+    renderDialog(null);
+    const people = await screen.findByLabelText('People');
+    await waitFor(() => expect(document.activeElement).toBe(people), { timeout: 5000 });
   });
 });

@@ -13,6 +13,7 @@ import {
   limitsToApi,
 } from '../../../components/link-limits-fields';
 import { openConfirm } from '../../../lib/confirm';
+import { focusDialogStart } from '../../../lib/dialog-start-focus';
 import { applyServerErrors, saveOnlyWhenDirty } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
@@ -28,6 +29,8 @@ function LimitsForm(props: {
   pending: boolean;
   submit: (values: LimitValues) => Promise<unknown>;
   onSuccess?: () => void;
+  /** The dialog starts on the form's first field. */
+  startHere?: boolean;
   /** Changing limits (rather than creating the link): nothing to send until one has changed. */
   onlyWhenChanged?: boolean;
 }) {
@@ -52,6 +55,7 @@ function LimitsForm(props: {
           form={form}
           timezone={timezone}
           withGeo={false}
+          autoFocus={props.startHere}
           usageLabel="People"
           usageDescription="How many different people (on their own device) may open it. Empty for no limit."
         />
@@ -102,7 +106,13 @@ function ActiveLink({
     });
   return (
     <Stack gap="md">
-      <CopyableLink url={link.url} label="Anonymous link" testId="magic-link-url" copyRef={copyButton} />
+      <CopyableLink
+        url={link.url}
+        label="Anonymous link"
+        testId="magic-link-url"
+        copyRef={copyButton}
+        focusCopy
+      />
       <Text size="sm" c="dimmed">
         {anonymousLinkUsage(link)}
       </Text>
@@ -138,6 +148,9 @@ export function ConfigureMagicLinkDialog() {
   const link = useMagicLink(video.id);
   const create = useCreateMagicLink(video.id);
   const status = link.data?.status;
+  useEffect(() => {
+    if (!link.isPending) focusDialogStart();
+  }, [link.isPending]);
   return (
     <Modal
       opened
@@ -162,6 +175,7 @@ export function ConfigureMagicLinkDialog() {
           <LimitsForm
             initial={emptyLimits}
             submitLabel="Create the anonymous link"
+            startHere
             pending={create.isPending}
             submit={(v) => create.mutateAsync(limitsToApi(v, false))}
           />

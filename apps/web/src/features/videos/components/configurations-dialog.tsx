@@ -151,7 +151,7 @@ export function ConfigurationsDialog() {
     <Modal opened onClose={closeAsking} title={`Configure “${video.title}”`} size="xl" radius="lg">
       <form noValidate onSubmit={form.onSubmit(save, focusFirstError(form))}>
         <Stack gap="md">
-          <TextInput label="Title" {...form.getInputProps('title')} />
+          <TextInput label="Title" data-autofocus {...form.getInputProps('title')} />
           <Textarea
             label="Description"
             autosize
