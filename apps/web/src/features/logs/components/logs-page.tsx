@@ -160,6 +160,8 @@ function LogRow({ entry, showUser, tz, onOpen }: EntryProps) {
   );
 }
 
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+
 /**
  * A log entry as one tappable line, for narrow screens. Its name is all it shows (time, type, module,
  * level, message, who and which film): a name of the message alone left out words a voice user sees.
@@ -169,9 +171,11 @@ function LogItem({ entry, showUser, tz, onOpen }: EntryProps) {
     <UnstyledButton onClick={onOpen} p="md" display="block" w="100%" data-testid="log-row">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
+          {/* Short of room it wraps between the parts, never inside one ("Sign-" over "in"). */}
           <Text fz="xs" c="dimmed">
-            {formatInZone(entry.timestamp, tz, TIME_FORMAT)} · {logTypeLabel(entry.type)} ·{' '}
-            {logModuleLabel(entry.module)}
+            <span style={WHOLE}>{formatInZone(entry.timestamp, tz, TIME_FORMAT)}</span> ·{' '}
+            <span style={WHOLE}>{logTypeLabel(entry.type)}</span> ·{' '}
+            <span style={WHOLE}>{logModuleLabel(entry.module)}</span>
           </Text>
           <LevelBadge level={entry.level} />
         </Group>
