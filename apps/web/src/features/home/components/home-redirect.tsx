@@ -7,5 +7,11 @@ export function HomeRedirect() {
   const videos = useVideos();
   if (videos.isPending) return <PageLoader />;
   const first = videos.data?.[0];
-  return <Navigate to={first ? `/screeners/${first.id}/tracking-links` : '/screeners'} replace />;
+  // The page it goes to loads its code first, and this one stays on screen meanwhile: a loader, not blank.
+  return (
+    <>
+      <Navigate to={first ? `/screeners/${first.id}/tracking-links` : '/screeners'} replace />
+      <PageLoader />
+    </>
+  );
 }

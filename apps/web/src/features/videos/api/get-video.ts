@@ -1,5 +1,5 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '../../../lib/api-client';
 import { POLL_MS, videosKey } from './get-videos';
 
@@ -17,4 +17,15 @@ export const videoQuery = (id: string) =>
     meta: { silent: true },
   });
 
-export const useVideo = (id: string) => useQuery(videoQuery(id));
+/**
+ * The library list, fetched on the way here ("/" redirects through it), already holds the film: its page
+ * shows at once (and refreshes it as the list's age says) rather than a blank page under its title.
+ */
+export function useVideo(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...videoQuery(id),
+    initialData: () => queryClient.getQueryData<Video[]>(videosKey)?.find((v) => v.id === id),
+    initialDataUpdatedAt: () => queryClient.getQueryState(videosKey)?.dataUpdatedAt,
+  });
+}
