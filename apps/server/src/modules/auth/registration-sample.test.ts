@@ -12,6 +12,7 @@ const listVideos = async (t: TestApp, headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/v1/videos', headers })).json().results as {
     type: string;
     title: string;
+    description: string;
   }[];
 
 // Encoding the sample runs ffmpeg; the tests wait as long as their own waits allow, not vitest's 30 s.
@@ -23,6 +24,8 @@ describe('registration gives a new presenter the sample screener', { timeout: 18
     const videos = await listVideos(t, me.headers);
     expect(videos).toHaveLength(1);
     expect(videos[0]).toMatchObject({ type: 'sample', title: 'A Screenroom sample' });
+    // Its description gives the length it was made at (SAMPLE_FILM_SECONDS), not always "one-minute".
+    expect(videos[0]?.description).toMatch(/^A 4-second sample screener /);
 
     // Asking for the sample again (the onboarding's fallback) returns the same film.
     const again = await t.app.inject({

@@ -20,6 +20,7 @@ import type { PlansService } from '../plans/plans.service';
 import type { StreamsService } from '../streams/streams.service';
 import type { VideoPipeline } from './pipeline/video-pipeline';
 import type { PreviewTokens } from './preview-tokens';
+import { sampleDetails } from './sample-details';
 import { toVideoDto } from './video.mapper';
 import { assertTransition } from './video-status-machine';
 import type { VideoPatch, VideosRepository } from './videos.repository';
@@ -79,13 +80,6 @@ export const NOT_A_VIDEO_MESSAGE =
 /** The largest image side we keep: every viewer's browser decodes the image whole to show it. */
 const IMAGE_MAX_SIDE_PIXELS = 8192;
 export const IMAGE_TOO_LARGE_MESSAGE = `The image must be at most ${IMAGE_MAX_SIDE_PIXELS} pixels wide and high.`;
-
-export const SAMPLE = {
-  title: 'A Screenroom sample',
-  description:
-    'A one-minute sample screener to try sharing with: send yourself a link, watch it, and see your session appear.',
-  director: 'Screenroom',
-};
 
 const UPLOAD_GONE_MESSAGE = 'This upload does not exist (uploads are kept for a day).';
 
@@ -333,7 +327,7 @@ export class VideosService {
     const { row, created } = await this.deps.repository.createSampleOnce({
       presenterId: presenter.id,
       type: 'sample',
-      ...SAMPLE,
+      ...sampleDetails(this.deps.sampleSeconds),
     });
     if (!created) return this.toDto((await sampleOf()) ?? row);
     const sourceKey = `videos/${row.id}/source/sample.mp4`;
