@@ -5,9 +5,15 @@ function lengthWords(seconds: number) {
   return minutes === 1 ? 'one-minute' : `${minutes}-minute`;
 }
 
+/** "An" before a length read with a vowel sound: eight, eleven, eighteen, eighty… */
+const article = (words: string) => (/^(8|11-|18-)/.test(words) ? 'An' : 'A');
+
 /** The sample film's title, description and director; its length is configured (SAMPLE_FILM_SECONDS). */
-export const sampleDetails = (seconds: number) => ({
-  title: 'A Screenroom sample',
-  description: `A ${lengthWords(seconds)} sample screener to try sharing with: send yourself a link, watch it, and see your session appear.`,
-  director: 'Screenroom',
-});
+export const sampleDetails = (seconds: number) => {
+  const length = lengthWords(seconds);
+  return {
+    title: 'A Screenroom sample',
+    description: `${article(length)} ${length} sample screener to try sharing with: send yourself a link, watch it, and see your session appear.`,
+    director: 'Screenroom',
+  };
+};
