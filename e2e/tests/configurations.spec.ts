@@ -71,7 +71,9 @@ test('Configure asks before discarding edits, and brings a refused field into vi
   const videoId = (await sample.json()).video.id as string;
   await page.goto(`/screeners/${videoId}/dialog/configurations`);
   const configure = page.getByRole('dialog', { name: /^Configure/ });
-  // Opened from its address, it starts on its first field rather than on its close button.
+  // Opened from its address, it starts on its first field rather than on its close button. (The page's
+  // code can take a while on a busy machine: the wait for the field has the test's time, as a fill does.)
+  await configure.getByLabel('Title').waitFor();
   await expect(configure.getByLabel('Title')).toBeFocused();
   await configure.getByLabel('Title').fill('');
   await configure.getByLabel('Producer').fill('Les Films du Losange');

@@ -176,7 +176,9 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
 }) => {
   const { videoId } = await presenterWithFilm(page, request);
   await page.goto(`/screeners/${videoId}/dialog/configure-magiclink`);
-  // Opened from its address, it starts on its first field rather than on its close button.
+  // Opened from its address, it starts on its first field rather than on its close button. (The page's
+  // code can take a while on a busy machine: the wait for the field has the test's time, as a click does.)
+  await page.getByLabel('People').waitFor();
   await expect(page.getByLabel('People')).toBeFocused();
   // Closing the calendar gives focus back to its field, not to the page behind the dialog.
   await page.getByRole('button', { name: 'Ends' }).click();
