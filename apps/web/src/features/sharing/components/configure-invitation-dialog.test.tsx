@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigureInvitationDialog } from './configure-invitation-dialog';
+import { renderFilmDialog } from './test-support/render-film-dialog';
 
 vi.mock('../../auth/api/session', () => ({
   usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris' }),
@@ -22,22 +19,7 @@ afterEach(() => {
 function renderDialog() {
   const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-invitation`]}>
-            <Routes>
-              <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
-                <Route path="dialog/configure-invitation" element={<ConfigureInvitationDialog />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ModalsProvider>
-    </MantineProvider>,
-  );
+  renderFilmDialog(video, 'configure-invitation', <ConfigureInvitationDialog />);
   return fetch;
 }
 

@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigureMagicLinkDialog } from './configure-magiclink-dialog';
+import { renderFilmDialog } from './test-support/render-film-dialog';
 
 vi.mock('../../auth/api/session', () => ({
   usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris' }),
@@ -33,22 +30,7 @@ afterEach(() => {
 function renderDialog(link: AnonymousLink | null = magicLink) {
   const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ magicLink: link }));
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/configure-magiclink`]}>
-            <Routes>
-              <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
-                <Route path="dialog/configure-magiclink" element={<ConfigureMagicLinkDialog />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ModalsProvider>
-    </MantineProvider>,
-  );
+  renderFilmDialog(video, 'configure-magiclink', <ConfigureMagicLinkDialog />);
   return fetch;
 }
 

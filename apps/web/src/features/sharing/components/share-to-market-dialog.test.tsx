@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../../lib/notify';
 import { createQueryClient } from '../../../lib/query-client';
 import { ShareToMarketDialog } from './share-to-market-dialog';
+import { renderFilmDialog } from './test-support/render-film-dialog';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -30,19 +28,7 @@ function renderDialog() {
         : new Response('{"results":[]}', { headers: { 'content-type': 'application/json' } }),
     ),
   );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/share-to-market`]}>
-          <Routes>
-            <Route path="/screeners/:screenerId" element={<Outlet context={video} />}>
-              <Route path="dialog/share-to-market" element={<ShareToMarketDialog />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderFilmDialog(video, 'share-to-market', <ShareToMarketDialog />, createQueryClient());
 }
 
 describe('ShareToMarketDialog', () => {

@@ -12,6 +12,18 @@ import { useRetryVideo } from '../api/retry-video';
 import { VideoStatusBadge } from './video-status-badge';
 import { VideoThumbnail } from './video-thumbnail';
 
+/** One of the card's figures: the number in bold, then what it counts ("3 views"). */
+function Figure({ value, label }: { value: string | number; label: string }) {
+  return (
+    <Text size="xs">
+      <Text span fw={700}>
+        {value}
+      </Text>
+      {label}
+    </Text>
+  );
+}
+
 /** The film's audience in one line: viewers who opened of those invited, views, watched minutes. */
 function Headline({ videoId }: { videoId: string }) {
   const headline = useVideoHeadline(videoId).data;
@@ -20,32 +32,12 @@ function Headline({ videoId }: { videoId: string }) {
     // Two pairs that wrap as pairs: on a phone four figures in a row left "25% coverage" on a line alone.
     <Group gap="md" style={{ rowGap: 4 }} data-testid="video-card-figures">
       <Group gap="md" wrap="nowrap">
-        <Text size="xs">
-          <Text span fw={700}>
-            {headline.viewers_opened}
-          </Text>
-          /{headline.tracking_links} opened
-        </Text>
-        <Text size="xs">
-          <Text span fw={700}>
-            {headline.views}
-          </Text>{' '}
-          view{headline.views === 1 ? '' : 's'}
-        </Text>
+        <Figure value={headline.viewers_opened} label={`/${headline.tracking_links} opened`} />
+        <Figure value={headline.views} label={` view${headline.views === 1 ? '' : 's'}`} />
       </Group>
       <Group gap="md" wrap="nowrap">
-        <Text size="xs">
-          <Text span fw={700}>
-            {formatWatched(headline.watched_minutes)}
-          </Text>{' '}
-          watched
-        </Text>
-        <Text size="xs">
-          <Text span fw={700}>
-            {formatPercent(headline.average_coverage)}
-          </Text>{' '}
-          coverage
-        </Text>
+        <Figure value={formatWatched(headline.watched_minutes)} label=" watched" />
+        <Figure value={formatPercent(headline.average_coverage)} label=" coverage" />
       </Group>
     </Group>
   );
