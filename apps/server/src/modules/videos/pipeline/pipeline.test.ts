@@ -220,7 +220,7 @@ describe('the pipeline, end to end', { timeout: 180_000 }, () => {
   });
 });
 
-describe('a film deleted while it encodes', () => {
+describe('a film deleted while it encodes', { timeout: 180_000 }, () => {
   it('is deleted at once, and the files its step was writing are removed when the step notices', async () => {
     const me = await t.signUp();
     const clip = await makeClip(path.join(dir, 'deleted.mp4'), { seconds: 12, width: 1280, height: 720 });
@@ -259,7 +259,7 @@ describe('a film deleted while it encodes', () => {
   });
 });
 
-describe('failures', () => {
+describe('failures', { timeout: 120_000 }, () => {
   it('lands in encoding-failed with the reason and a log entry, and Retry starts the step again', async () => {
     const broken = await createTestApp({ FFMPEG_PATH: '/bin/false' }, { worker: true });
     try {
