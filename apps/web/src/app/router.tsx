@@ -117,6 +117,12 @@ const sharingPages = {
   ),
 };
 
+/** Where `/` usually leads: a film's layout with its tracking links, loaded while the library list is asked for. */
+const prefetchFirstFilmPage = () => {
+  void videosPages.layout();
+  void sharingPages.trackingLinks();
+};
+
 /** Onboarding (spec sections 2 and 4): one page per step, each stored on the server. */
 const onboardingPages = {
   index: lazyPage(
@@ -303,7 +309,7 @@ export const routes: RouteObject[] = [
               {
                 element: <DefaultLayout />,
                 children: [
-                  { index: true, Component: HomeRedirect },
+                  { index: true, element: <HomeRedirect prefetch={prefetchFirstFilmPage} /> },
                   { path: 'inspire', lazy: settingsPages.inspire },
                   { path: 'pricing-plans', lazy: lazyPages.pricing },
                   // Every presenter reads their own entries; the side rail links here for admins only.

@@ -3,11 +3,14 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videosKey } from '../../videos/api/get-videos';
 import { HomeRedirect } from './home-redirect';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const video = {
   id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11',
@@ -37,5 +40,24 @@ describe('HomeRedirect', () => {
     );
     expect(await screen.findByLabelText('Loading', {}, { timeout: 3000 })).toBeTruthy();
     expect(router.state.navigation.location?.pathname).toBe(`/screeners/${video.id}/tracking-links`);
+  });
+
+  it('starts loading the film page’s code while the library list is still on its way', async () => {
+    // The list never arrives in this test: the code must not wait for it.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const client = new QueryClient();
+    const prefetch = vi.fn();
+    const router = createMemoryRouter([{ index: true, element: <HomeRedirect prefetch={prefetch} /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByLabelText('Loading')).toBeTruthy();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });
