@@ -1,0 +1,3 @@
+import { webProject } from './vitest.projects';
+
+export default webProject(true);
