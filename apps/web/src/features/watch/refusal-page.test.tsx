@@ -66,4 +66,12 @@ describe('the refusal page', () => {
     render(<RefusalPage refusal={new Refusal('not_found', 'This link does not exist')} onRetry={() => {}} />);
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('titles a country refusal truthfully whether or not the viewer could be placed', () => {
+    const unplaced =
+      'This film is shown only in some countries, and we cannot tell where your connection comes from.';
+    render(<RefusalPage refusal={new Refusal('geo_blocked', unplaced)} onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Not available where you are');
+    expect(screen.getByText(unplaced)).toBeTruthy();
+  });
 });

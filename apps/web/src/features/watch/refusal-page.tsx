@@ -40,7 +40,7 @@ const WORDING: Record<Refusal['reason'], Wording> = {
     icon: IconUsersGroup,
     hint: (who) => `Ask ${who} for a new link.`,
   },
-  geo_blocked: { title: 'Not available in your country', icon: IconMapPinOff, hint: ASK_SENDER },
+  geo_blocked: { title: 'Not available where you are', icon: IconMapPinOff, hint: ASK_SENDER },
   processing: {
     title: 'Almost ready',
     icon: IconHourglass,
