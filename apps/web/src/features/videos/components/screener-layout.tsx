@@ -102,7 +102,11 @@ export function ScreenerLayout() {
           </Button>
         </Group>
       </Group>
-      <Tabs value={tab} onChange={(value) => value && navigate(`/screeners/${v.id}/${value}`)}>
+      <Tabs
+        className="film-tabs"
+        value={tab}
+        onChange={(value) => value && navigate(`/screeners/${v.id}/${value}`)}
+      >
         <Tabs.List>
           {TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
