@@ -224,6 +224,12 @@ test('a refused screener after a finished upload waits for the presenter instead
     'Uploaded. The screener is not created yet.',
   );
   await page.screenshot({ path: `${shots}/upload-create-refused.png` });
+  // The refusal leaves focus on the field to mend, and Escape asks before the uploaded film is lost.
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Leave without the screener?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without the screener?' })).toBeHidden();
   await page.waitForTimeout(1500);
   expect(creations).toBe(1);
 

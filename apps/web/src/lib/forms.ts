@@ -6,11 +6,13 @@ import { ApiError } from './api-client';
  * the first, the one the answer's `message` leads with (a blank name is 'Field is required', not also too
  * short), as the forms' own checks do.
  */
+/** Puts the API's field messages under their fields; answers them by field. */
 export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown) {
-  if (!(error instanceof ApiError)) return;
   const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
   for (const e of error.errors) errors[e.field] ??= e.message;
   if (Object.keys(errors).length > 0) form.setErrors(errors);
+  return errors;
 }
 
 /**

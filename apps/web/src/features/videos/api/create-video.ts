@@ -6,7 +6,12 @@ import { storeVideo } from './invalidate';
 export const createVideo = (body: CreateVideoBody) =>
   api.post<{ video: Video }>('/videos', body).then((r) => r.video);
 
-export function useCreateVideo() {
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export function useCreateVideo({ silent = false } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createVideo, onSuccess: (video) => storeVideo(queryClient, video) });
+  return useMutation({
+    mutationFn: createVideo,
+    onSuccess: (video) => storeVideo(queryClient, video),
+    meta: { silent },
+  });
 }

@@ -123,8 +123,8 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
       title="Add a screener"
       size="lg"
       radius="lg"
-      // While a film uploads, leaving asks first (UploadPanel); Escape would reach that question too.
-      closeOnEscape={!uploading}
+      // Escape leaves as the close button does: while a film uploads or waits for its screener, UploadPanel
+      // asks first.
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {plan && atLimit && <PlanLimitNotice limit={plan.limits.videos} />}

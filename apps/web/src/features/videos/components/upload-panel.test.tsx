@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -77,6 +78,7 @@ function renderPanel() {
   ]);
   render(
     <MantineProvider>
+      <Notifications />
       <ModalsProvider>
         <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
@@ -257,5 +259,24 @@ describe('UploadPanel: the film’s details while it uploads', () => {
     fireEvent.submit(field('Name').closest('form')!);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(VIDEO_ID));
     expect(creations()[0]?.body).toMatchObject({ title: 'Night Train' });
+  });
+
+  it('a refused screener says why once, beside the film, and its field takes the focus the page lost', async () => {
+    answerCreate = async () =>
+      json(
+        {
+          message: 'title: This name is not accepted',
+          errors: [{ field: 'title', message: 'This name is not accepted' }],
+        },
+        400,
+      );
+    renderPanel();
+    await startUploading();
+    (document.activeElement as HTMLElement | null)?.blur();
+    finished();
+    expect(await screen.findByTestId('create-error')).toBeTruthy();
+    // The alert and the field's own message; no toast saying it a third time.
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(screen.getAllByText(/This name is not accepted/)).toHaveLength(2);
   });
 });

@@ -41,8 +41,9 @@ export function useUploadScreener(
   uploadId: string | null,
   onCreated: (videoId: string) => void,
 ) {
-  const create = useCreateVideo();
-  const update = useUpdateVideo();
+  // The panel shows their refusals beside the film.
+  const create = useCreateVideo({ silent: true });
+  const update = useUpdateVideo({ silent: true });
   const [held, setHeld] = useState(false);
   /** The screener made, whose latest details are not saved to it yet. */
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -80,7 +81,11 @@ export function useUploadScreener(
           setCreatedId(video.id);
           saveDetails(video.id);
         },
-        onError: (e) => applyServerErrors(form, e),
+        onError: (e) => {
+          const errors = applyServerErrors(form, e);
+          // The button that started it is gone by now: focus would be nowhere, so the field takes it.
+          if (document.activeElement === document.body) focusFirstError(form)(errors);
+        },
       },
     );
   }, [uploadId, form, create, onCreated, saveDetails]);
