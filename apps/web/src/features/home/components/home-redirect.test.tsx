@@ -18,6 +18,15 @@ const video = {
   processing: false,
 } as Video;
 
+const renderRouter = (router: ReturnType<typeof createMemoryRouter>, client: QueryClient) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
 describe('HomeRedirect', () => {
   it('keeps a loader on screen while the film’s page is still loading, not a blank page', async () => {
     // The list is fresh: no request goes out.
@@ -31,13 +40,7 @@ describe('HomeRedirect', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRouter(router, client);
     expect(await screen.findByLabelText('Loading', {}, { timeout: 3000 })).toBeTruthy();
     expect(router.state.navigation.location?.pathname).toBe(`/screeners/${video.id}/tracking-links`);
   });
@@ -50,13 +53,7 @@ describe('HomeRedirect', () => {
     const router = createMemoryRouter([{ index: true, element: <HomeRedirect prefetch={prefetch} /> }], {
       initialEntries: ['/'],
     });
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRouter(router, client);
     expect(await screen.findByLabelText('Loading')).toBeTruthy();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
