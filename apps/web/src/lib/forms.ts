@@ -4,9 +4,8 @@ import { ApiError } from './api-client';
 /**
  * Puts the server's per-field messages under the matching inputs: a field that broke several rules shows
  * the first, the one the answer's `message` leads with (a blank name is 'Field is required', not also too
- * short), as the forms' own checks do.
+ * short), as the forms' own checks do. Answers the messages by field.
  */
-/** Puts the API's field messages under their fields; answers them by field. */
 export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown) {
   const errors: Record<string, string> = {};
   if (!(error instanceof ApiError)) return errors;
