@@ -338,10 +338,13 @@ test('an unfinished upload is offered again with the name and description it had
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByTestId('upload-announcement')).toHaveText('Upload resumed');
   expect(await said()).toEqual(['Upload started', 'Upload paused at 0%', 'Upload resumed']);
-  // Closing the dialog while it uploads asks first; keeping on (here by Escape) leaves the upload be.
-  // Escape alone does not close an uploading dialog.
-  await page.keyboard.press('Escape');
+  // Closing the dialog while it uploads asks first, by Escape as by its close button; keeping on (here
+  // by Escape) leaves the upload be.
   const ask = page.getByRole('dialog', { name: 'Stop the upload?' });
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep uploading' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Add a screener' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Add a screener' }).getByRole('button', { name: 'Close' }).click();
   await expect(ask).toBeVisible();

@@ -12,6 +12,7 @@ import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { QuestionsTakeTheirEscape } from './question-escape';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -25,7 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-center" autoClose={TOAST_DURATION_MS} limit={4} zIndex={10000} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        <ModalsProvider>
+          <QuestionsTakeTheirEscape />
+          {children}
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

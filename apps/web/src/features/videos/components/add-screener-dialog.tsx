@@ -124,7 +124,7 @@ export function AddScreenerDialog({ vimeoPicker }: { vimeoPicker: ComponentType<
       size="lg"
       radius="lg"
       // Escape leaves as the close button does: while a film uploads or waits for its screener, UploadPanel
-      // asks first.
+      // asks first (and that question's own Escape stays its own: app/question-escape.tsx).
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {plan && atLimit && <PlanLimitNotice limit={plan.limits.videos} />}
