@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from './api-client';
+import { notifyApiError } from './query-client';
 
 /**
  * Puts the server's per-field messages under the matching inputs: a field that broke several rules shows
@@ -12,6 +13,15 @@ export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown)
   for (const e of error.errors) errors[e.field] ??= e.message;
   if (Object.keys(errors).length > 0) form.setErrors(errors);
   return errors;
+}
+
+/**
+ * A `silent` mutation's refusal, said once: under the fields it names when the form shows them, else as
+ * the toast the mutation would have shown (a limit, a conflict, a failure no field is about).
+ */
+export function showServerErrors<T>(form: UseFormReturnType<T>, error: unknown) {
+  const errors = applyServerErrors(form, error);
+  if (!Object.keys(errors).some((path) => form.getInputNode(path))) notifyApiError(error);
 }
 
 /**

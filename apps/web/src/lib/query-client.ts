@@ -25,17 +25,20 @@ export function messageOf(error: unknown) {
 /** The server refused the request and said why (not a failure of the server or the network). */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** Every API error reaches the presenter as a toast with the server's own message. */
+/** An API error as a toast with the server's own message. */
+export const notifyApiError = (error: unknown) => notifyError(messageOf(error), isRefusal(error));
+
+/** Every API error reaches the presenter as a toast, unless its query or mutation is `silent`. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notifyError(messageOf(error), isRefusal(error));
+        if (!query.meta?.silent) notifyApiError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) notifyError(messageOf(error), isRefusal(error));
+        if (!mutation.meta?.silent) notifyApiError(error);
       },
     }),
     defaultOptions: {

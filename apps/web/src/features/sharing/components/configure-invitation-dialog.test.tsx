@@ -2,6 +2,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { ConfigureInvitationDialog } from './configure-invitation-dialog';
 import { renderFilmDialog } from './test-support/render-film-dialog';
 
@@ -80,5 +81,35 @@ describe('ConfigureInvitationDialog', () => {
     expect(limits.textContent).toContain(
       'This link works:for one viewingOpen it when you have time to watch the film. Reloading the page goes on with the same viewing; opening the link in another tab or on another device starts a new one.',
     );
+  });
+
+  it('says a refused field once, under the field, with no toast saying it again', async () => {
+    const refusal = { field: 'subject', message: 'This subject is not accepted' };
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: `subject: ${refusal.message}`, errors: [refusal] }), {
+          status: 400,
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderFilmDialog(video, 'configure-invitation', <ConfigureInvitationDialog />, createQueryClient());
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    submit();
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // A toast is shown before the request's promise rejects, so it would be on screen by now.
+    expect(screen.getAllByText(refusal.message)).toHaveLength(1);
+  });
+
+  it('toasts a refusal no field shows', async () => {
+    const message = 'Your plan allows no more invitations this month.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message, errors: [] }), { status: 409 })),
+    );
+    renderFilmDialog(video, 'configure-invitation', <ConfigureInvitationDialog />, createQueryClient());
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    submit();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

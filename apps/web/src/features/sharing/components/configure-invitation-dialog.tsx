@@ -32,7 +32,7 @@ import {
   limitsValidation,
 } from '../../../components/link-limits-fields';
 import { openConfirm } from '../../../lib/confirm';
-import { applyServerErrors, focusFirstError } from '../../../lib/forms';
+import { focusFirstError, showServerErrors } from '../../../lib/forms';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
 import { useInviteViewers } from '../../tracking-links/api/invite-viewers';
@@ -133,7 +133,7 @@ function MailPreview({ values, timeZone }: { values: Values; timeZone: string })
 export function ConfigureInvitationDialog() {
   const { video, open, close } = useDialogNavigation();
   const presenter = usePresenter();
-  const invite = useInviteViewers();
+  const invite = useInviteViewers({ silent: true });
   const submitOnce = useSubmitOnce();
   const content = useRef<HTMLTextAreaElement>(null);
   const defaults = defaultInvitation({ title: video.title, presenterName: presenter.name });
@@ -186,7 +186,7 @@ export function ConfigureInvitationDialog() {
               {
                 onSuccess: (result: InviteResponse) =>
                   open('invited-successfully', { result }, { replace: true }),
-                onError: (e) => applyServerErrors(form, e),
+                onError: (e) => showServerErrors(form, e),
               },
             ),
           focusFirstError(form),

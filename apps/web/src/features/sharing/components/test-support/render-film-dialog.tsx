@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 
 /**
  * Renders one of a film's dialogs at its address (`dialog/<name>`), under the film page's outlet context,
- * as the app does. Requests go to whatever `fetch` the test stubbed; the query client retries nothing
+ * as the app does, toasts included. Requests go to whatever `fetch` the test stubbed; the query client retries nothing
  * unless the test gives its own.
  */
 export function renderFilmDialog(
@@ -19,6 +20,7 @@ export function renderFilmDialog(
 ) {
   return render(
     <MantineProvider>
+      <Notifications />
       <ModalsProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[`/screeners/${video.id}/dialog/${name}`]}>
