@@ -15,28 +15,38 @@ export const fetchMagicLink = (videoId: string) =>
 export const useMagicLink = (videoId: string) =>
   useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId) });
 
-/** Create, change or disable the film's anonymous link; each answers the link as it now is. */
+/**
+ * Create, change or disable the film's anonymous link; each answers the link as it now is. `silent`: the
+ * screen shows a refusal itself, so no toast says it again (an own `onError` says it in its own words).
+ */
 function useMagicLinkMutation<T>(
   videoId: string,
   call: (vars: T) => Promise<{ magicLink: AnonymousLink | null }>,
-  options: { onError?: () => void } = {},
+  options: { onError?: () => void; silent?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: ({ magicLink }) => queryClient.setQueryData(key(videoId), magicLink),
-    ...(options.onError ? { onError: options.onError, meta: { silent: true } } : {}),
+    onError: options.onError,
+    meta: { silent: Boolean(options.silent || options.onError) },
   });
 }
 
-export const useCreateMagicLink = (videoId: string) =>
-  useMagicLinkMutation(videoId, (limits: Limits) =>
-    api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/createMagicLink`, limits),
+export const useCreateMagicLink = (videoId: string, { silent = false } = {}) =>
+  useMagicLinkMutation(
+    videoId,
+    (limits: Limits) =>
+      api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/createMagicLink`, limits),
+    { silent },
   );
 
-export const useUpdateMagicLink = (videoId: string) =>
-  useMagicLinkMutation(videoId, (limits: Limits) =>
-    api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/updateMagicLink`, limits),
+export const useUpdateMagicLink = (videoId: string, { silent = false } = {}) =>
+  useMagicLinkMutation(
+    videoId,
+    (limits: Limits) =>
+      api.post<{ magicLink: AnonymousLink }>(apiPath`/videos/${videoId}/updateMagicLink`, limits),
+    { silent },
   );
 
 /** A failed disable says so in the specification's words. */

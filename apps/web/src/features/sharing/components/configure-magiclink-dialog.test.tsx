@@ -2,6 +2,7 @@ import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { ConfigureMagicLinkDialog } from './configure-magiclink-dialog';
 import { renderFilmDialog } from './test-support/render-film-dialog';
 
@@ -63,5 +64,23 @@ describe('ConfigureMagicLinkDialog', () => {
     renderDialog(null);
     const people = await screen.findByLabelText('People');
     await waitFor(() => expect(document.activeElement).toBe(people), { timeout: 5000 });
+  });
+
+  it('says limits refused by the API once, under the field, with no toast saying it again', async () => {
+    const refusal = { field: 'usage_limit', message: 'This limit is not accepted' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) =>
+        String(url).includes('updateMagicLink')
+          ? Response.json({ message: `usage_limit: ${refusal.message}`, errors: [refusal] }, { status: 400 })
+          : Response.json({ magicLink }),
+      ),
+    );
+    renderFilmDialog(video, 'configure-magiclink', <ConfigureMagicLinkDialog />, createQueryClient());
+    fireEvent.change(await screen.findByLabelText('People'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    // A toast is shown before the request's promise rejects, so it would be on screen by now.
+    expect(screen.getAllByText(refusal.message)).toHaveLength(1);
   });
 });

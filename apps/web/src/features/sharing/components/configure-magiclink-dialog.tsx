@@ -14,7 +14,7 @@ import {
 } from '../../../components/link-limits-fields';
 import { openConfirm } from '../../../lib/confirm';
 import { focusDialogStart } from '../../../lib/dialog-start-focus';
-import { applyServerErrors, saveOnlyWhenDirty } from '../../../lib/forms';
+import { saveOnlyWhenDirty, showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -46,7 +46,7 @@ function LimitsForm(props: {
             form.resetDirty();
             props.onSuccess?.();
           },
-          onError: (e) => applyServerErrors(form, e),
+          onError: (e) => showServerErrors(form, e),
         }),
       )}
     >
@@ -87,7 +87,7 @@ function ActiveLink({
   useEffect(() => {
     if (justCreated) copyButton.current?.focus();
   }, [justCreated]);
-  const update = useUpdateMagicLink(videoId);
+  const update = useUpdateMagicLink(videoId, { silent: true });
   const disable = useDisableMagicLink(videoId);
   const confirmDisable = () =>
     openConfirm({
@@ -146,7 +146,7 @@ function ActiveLink({
 export function ConfigureMagicLinkDialog() {
   const { video, open, close } = useDialogNavigation();
   const link = useMagicLink(video.id);
-  const create = useCreateMagicLink(video.id);
+  const create = useCreateMagicLink(video.id, { silent: true });
   const status = link.data?.status;
   useEffect(() => {
     if (!link.isPending) focusDialogStart();
