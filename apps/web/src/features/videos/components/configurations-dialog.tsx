@@ -23,7 +23,7 @@ import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { ProfessionalLock } from '../../../components/professional-lock';
 import { openConfirm } from '../../../lib/confirm';
 import { dialogBackgroundOf } from '../../../lib/dialog-background';
-import { applyServerErrors, focusFirstError } from '../../../lib/forms';
+import { focusFirstError, showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
@@ -62,7 +62,7 @@ export function ConfigurationsDialog() {
   const video = useOutletContext<Video>();
   const presenter = usePresenter();
   const navigate = useNavigate();
-  const update = useUpdateVideo();
+  const update = useUpdateVideo({ silent: true });
   const professional = presenter.rule_set === 'PROFESSIONAL';
   const form = useForm<Values>({
     mode: 'controlled',
@@ -142,7 +142,7 @@ export function ConfigurationsDialog() {
           notifySuccess('Screener saved');
           close();
         },
-        onError: (e) => applyServerErrors(form, e),
+        onError: (e) => showServerErrors(form, e),
       },
     );
   };
