@@ -11,7 +11,7 @@ import {
   limitsToApi,
   viewerAndLimitsValidation,
 } from '../../../components/link-limits-fields';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { limitsSummary } from '../../../lib/link-limits';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { usePresenter } from '../../auth/api/session';
@@ -55,7 +55,7 @@ export function AccessLinkDialog() {
   const { video, open, close, state } = useDialogNavigation();
   const { timezone } = usePresenter();
   const existing = useTrackingLink(trackingLinkId ?? '');
-  const create = useCreateTrackingLink();
+  const create = useCreateTrackingLink({ silent: true });
   const submitOnce = useSubmitOnce();
   const form = useForm<LimitValues & { viewer_name: string; viewer_email: string }>({
     mode: 'controlled',
@@ -92,7 +92,7 @@ export function AccessLinkDialog() {
                     { created: true },
                     { replace: true },
                   ),
-                onError: (e) => applyServerErrors(form, e),
+                onError: (e) => showServerErrors(form, e),
               },
             ),
           )}

@@ -6,10 +6,12 @@ import { storeTrackingLink } from './store';
 export const createTrackingLink = (body: CreateTrackingLinkBody) =>
   api.post<{ screener: TrackingLink }>('/screeners', body).then((r) => r.screener);
 
-export function useCreateTrackingLink() {
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export function useCreateTrackingLink({ silent = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTrackingLink,
+    meta: { silent },
     onSuccess: (link) => storeTrackingLink(queryClient, link),
   });
 }
