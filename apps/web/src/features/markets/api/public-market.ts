@@ -11,8 +11,10 @@ export const usePublicMarket = (code: string) =>
     meta: { silent: true },
   });
 
+/** The request form shows a refusal itself (showServerErrors), so no toast says it again. */
 export const useRequestMarketAccess = (code: string) =>
   useMutation({
     mutationFn: (body: { videoId: string; name: string; email: string; company?: string }) =>
       api.post<{ ok: true; message: string }>(apiPath`/markets/public/${code}/requestAccess`, body),
+    meta: { silent: true },
   });

@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { MarketPublicPage } from './market-public-page';
 
 const market = {
@@ -25,22 +27,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openRequestForm() {
+/** The market page with a film's request form open; `requestAccess` answers the request if given. */
+async function openRequestForm(requestAccess?: () => Response) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       requests.push(url);
+      if (requestAccess && url.endsWith('/requestAccess')) return requestAccess();
       return new Response(JSON.stringify(market), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
+      <Notifications />
+      <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/market/BERLIN26']}>
           <Routes>
             <Route path="/market/:code" element={<MarketPublicPage />} />
@@ -80,5 +84,18 @@ describe('MarketPublicPage request form', () => {
     fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'lea@festival.org' } });
     send();
     expect(await screen.findByText(MESSAGES.maxLength(100))).toBeTruthy();
+  });
+
+  it('says a refused field once, under the field, with no toast saying it again', async () => {
+    const refusal = { field: 'email', message: 'This address is not accepted' };
+    await openRequestForm(() =>
+      Response.json({ message: `email: ${refusal.message}`, errors: [refusal] }, { status: 400 }),
+    );
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Lea Programmer' } });
+    fireEvent.change(screen.getByLabelText('Your e-mail'), { target: { value: 'lea@festival.org' } });
+    send();
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    // A toast is shown before the mutation's callbacks run, so it would be on screen by now.
+    expect(screen.getAllByText(refusal.message)).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDuration } from '../../../lib/duration';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { usePublicMarket, useRequestMarketAccess } from '../api/public-market';
 
 type Film = {
@@ -52,7 +52,7 @@ function RequestForm({ code, film, onClose }: { code: string; film: Film; onClos
     <form
       noValidate
       onSubmit={form.onSubmit((v) =>
-        request.mutate({ videoId: film.video_id, ...v }, { onError: (e) => applyServerErrors(form, e) }),
+        request.mutate({ videoId: film.video_id, ...v }, { onError: (e) => showServerErrors(form, e) }),
       )}
     >
       <Stack gap="sm">
