@@ -5,7 +5,7 @@ import { currentZoneName } from '@screenroom/shared/time-zones';
 import { useEffect, useMemo, useRef } from 'react';
 import { focusLost } from '../../../lib/focus-lost';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors, saveOnlyWhenDirty } from '../../../lib/forms';
+import { saveOnlyWhenDirty, showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdatePresenter } from '../api/update-presenter';
@@ -14,7 +14,7 @@ import { timeZoneFilter, timeZoneOptions } from '../time-zones';
 /** /settings/profile: name, e-mail (read only), time zone for every date shown, and theme. */
 export function ProfilePage() {
   const presenter = usePresenter();
-  const update = useUpdatePresenter();
+  const update = useUpdatePresenter({ silent: true });
   // A zone saved under a name IANA has since changed reads under its current one (the server keeps that).
   const savedZone = currentZoneName(presenter.timezone);
   const zones = useMemo(() => timeZoneOptions(new Date(), savedZone), [savedZone]);
@@ -52,7 +52,7 @@ export function ProfilePage() {
                   form.resetDirty(saved);
                   notifySuccess('Your profile is saved.');
                 },
-                onError: (e) => applyServerErrors(form, e),
+                onError: (e) => showServerErrors(form, e),
               },
             ),
           )}
