@@ -6,10 +6,12 @@ import { storeTrackingLink } from './store';
 export const updateTrackingLink = ({ id, ...body }: UpdateTrackingLinkBody & { id: string }) =>
   api.patch<{ screener: TrackingLink }>(apiPath`/screeners/${id}`, body).then((r) => r.screener);
 
-export function useUpdateTrackingLink() {
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export function useUpdateTrackingLink({ silent = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTrackingLink,
+    meta: { silent },
     onSuccess: (link) => storeTrackingLink(queryClient, link),
   });
 }

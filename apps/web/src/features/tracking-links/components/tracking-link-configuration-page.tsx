@@ -13,7 +13,7 @@ import {
   viewerAndLimitsValidation,
 } from '../../../components/link-limits-fields';
 import { PageLoader } from '../../../components/page-loader';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdateTrackingLink } from '../api/update-tracking-link';
@@ -24,7 +24,7 @@ type Values = LimitValues & { viewer_name: string; viewer_email: string };
 
 function ConfigurationForm({ link }: { link: TrackingLink }) {
   const { timezone } = usePresenter();
-  const update = useUpdateTrackingLink();
+  const update = useUpdateTrackingLink({ silent: true });
   const navigate = useNavigate();
   const back = `/screeners/${link.video_id}/tracking-links`;
   const form = useForm<Values>({
@@ -47,7 +47,7 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
               notifySuccess('Access updated');
               navigate(back);
             },
-            onError: (e) => applyServerErrors(form, e),
+            onError: (e) => showServerErrors(form, e),
           },
         ),
       )}
