@@ -3,13 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { pasteVimeoTokenForm } from '@screenroom/shared/schemas/vimeo';
 import { IconKey } from '@tabler/icons-react';
 import { VimeoAppsLink } from '../../../components/vimeo-apps-link';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateVimeoAccessToken } from '../api/update-vimeo-access-token';
 
 /** Pasting a personal access token: always available, with or without "Connect with Vimeo". */
 export function VimeoTokenForm({ onLinked }: { onLinked?: () => void }) {
-  const update = useUpdateVimeoAccessToken();
+  const update = useUpdateVimeoAccessToken({ silent: true });
   const form = useForm({
     mode: 'controlled',
     initialValues: { accessToken: '' },
@@ -43,7 +43,7 @@ export function VimeoTokenForm({ onLinked }: { onLinked?: () => void }) {
                 notifySuccess(`Your Vimeo account ${r.vimeo.name} is linked.`);
                 onLinked?.();
               },
-              onError: (e) => applyServerErrors(form, e),
+              onError: (e) => showServerErrors(form, e),
             },
           ),
         )}
