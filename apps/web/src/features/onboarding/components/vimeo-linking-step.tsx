@@ -14,7 +14,7 @@ import { pasteVimeoTokenForm } from '@screenroom/shared/schemas/vimeo';
 import { IconBrandVimeo, IconCheck, IconKey, IconMovie } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { VimeoAppsLink } from '../../../components/vimeo-apps-link';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { usePresenter } from '../../auth/api/session';
 import { useUpdateVimeoAccessToken } from '../../vimeo/api/update-vimeo-access-token';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';
@@ -25,7 +25,7 @@ export function VimeoLinkingStep() {
   const presenter = usePresenter();
   const navigate = useNavigate();
   const step = useUpdateOnboardingState();
-  const link = useUpdateVimeoAccessToken();
+  const link = useUpdateVimeoAccessToken({ silent: true });
   const form = useForm({
     mode: 'controlled',
     initialValues: { accessToken: '' },
@@ -66,7 +66,7 @@ export function VimeoLinkingStep() {
               onSubmit={form.onSubmit((values) =>
                 link.mutate(
                   { accessToken: values.accessToken.trim() },
-                  { onSuccess: () => form.reset(), onError: (e) => applyServerErrors(form, e) },
+                  { onSuccess: () => form.reset(), onError: (e) => showServerErrors(form, e) },
                 ),
               )}
             >
