@@ -18,10 +18,12 @@ type MarketInput = {
   status?: 'open' | 'closed';
 };
 
-export function useCreateMarket() {
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export function useCreateMarket({ silent = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarketInput) => api.post<Market>('/markets', body),
+    meta: { silent },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

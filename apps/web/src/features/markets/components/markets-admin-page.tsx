@@ -8,7 +8,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { fromWallClock } from '../../../lib/zoned-time';
@@ -53,7 +53,7 @@ export function MarketsAdminPage() {
   const presenter = usePresenter();
   const iso = (v: string | null) => (v ? fromWallClock(v, presenter.timezone) : null);
   const markets = useMarkets();
-  const create = useCreateMarket();
+  const create = useCreateMarket({ silent: true });
   const update = useUpdateMarket();
   const form = useForm<Values>({
     mode: 'controlled',
@@ -93,7 +93,7 @@ export function MarketsAdminPage() {
                   notifySuccess(`${m.name} created with code ${m.code}`);
                   form.reset();
                 },
-                onError: (e) => applyServerErrors(form, e),
+                onError: (e) => showServerErrors(form, e),
               },
             ),
           )}
