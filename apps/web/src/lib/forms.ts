@@ -18,10 +18,16 @@ export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown)
 /**
  * A `silent` mutation's refusal, said once: under the fields it names when the form shows them, else as
  * the toast the mutation would have shown (a limit, a conflict, a failure no field is about).
+ * `shownElsewhere`: fields the screen shows outside the form's inputs (the captcha's own message).
  */
-export function showServerErrors<T>(form: UseFormReturnType<T>, error: unknown) {
+export function showServerErrors<T>(
+  form: UseFormReturnType<T>,
+  error: unknown,
+  shownElsewhere: string[] = [],
+) {
   const errors = applyServerErrors(form, error);
-  if (!Object.keys(errors).some((path) => form.getInputNode(path))) notifyApiError(error);
+  const shown = (path: string) => shownElsewhere.includes(path) || form.getInputNode(path);
+  if (!Object.keys(errors).some(shown)) notifyApiError(error);
 }
 
 /**

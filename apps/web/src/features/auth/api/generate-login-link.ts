@@ -5,4 +5,6 @@ import type { OtpSent } from './types';
 export const generateLoginLink = (body: { email: string; captchaToken?: string }) =>
   api.post<OtpSent>('/presenters/generateLoginLink', body);
 
-export const useGenerateLoginLink = () => useMutation({ mutationFn: generateLoginLink });
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export const useGenerateLoginLink = ({ silent = false } = {}) =>
+  useMutation({ mutationFn: generateLoginLink, meta: { silent } });

@@ -5,4 +5,5 @@ import type { OtpSent } from './types';
 export const login = (body: { email: string; captchaToken?: string }) =>
   api.post<OtpSent>('/auth/login', body);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export const useLogin = ({ silent = false } = {}) => useMutation({ mutationFn: login, meta: { silent } });

@@ -5,7 +5,7 @@ import { IconMail, IconMailCheck, IconMailQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
-import { applyServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { useGenerateLoginLink } from '../api/generate-login-link';
 import { useLogin } from '../api/login';
 import type { OtpSent } from '../api/types';
@@ -13,8 +13,10 @@ import { OtpStep } from './otp-step';
 import { useCaptcha } from './use-captcha';
 
 export function LoginPage() {
-  const login = useLogin();
-  const loginLink = useGenerateLoginLink();
+  const login = useLogin({ silent: true });
+  // The code step shows no refusal of a resend: its toast says it.
+  const resend = useLogin();
+  const loginLink = useGenerateLoginLink({ silent: true });
   const [codeSent, setCodeSent] = useState<OtpSent | null>(null);
   const [linkSent, setLinkSent] = useState<OtpSent | null>(null);
   const captcha = useCaptcha();
@@ -28,7 +30,7 @@ export function LoginPage() {
     return (
       <OtpStep
         sent={codeSent}
-        onResend={(captchaToken) => login.mutateAsync({ email: codeSent.email, captchaToken })}
+        onResend={(captchaToken) => resend.mutateAsync({ email: codeSent.email, captchaToken })}
         onBack={() => setCodeSent(null)}
         captcha={captcha.settings}
       />
@@ -71,7 +73,7 @@ export function LoginPage() {
               },
               onError: (e) => {
                 captcha.afterAnswer(e);
-                applyServerErrors(form, e);
+                showServerErrors(form, e, ['captchaToken']);
               },
             },
           );
@@ -119,7 +121,7 @@ export function LoginPage() {
               },
               onError: (e) => {
                 captcha.afterAnswer(e);
-                applyServerErrors(form, e);
+                showServerErrors(form, e, ['captchaToken']);
               },
             },
           );
