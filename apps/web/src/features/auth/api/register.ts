@@ -5,4 +5,6 @@ import type { OtpSent } from './types';
 
 export const register = (body: RegisterBody) => api.post<OtpSent>('/auth/register', body);
 
-export const useRegister = () => useMutation({ mutationFn: register });
+/** `silent`: the screen shows a refusal itself, so no toast says it again. */
+export const useRegister = ({ silent = false } = {}) =>
+  useMutation({ mutationFn: register, meta: { silent } });

@@ -5,14 +5,16 @@ import { IconMail, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
-import { applyServerErrors, focusFirstError } from '../../../lib/forms';
+import { focusFirstError, showServerErrors } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import type { OtpSent } from '../api/types';
 import { OtpStep } from './otp-step';
 import { useCaptcha } from './use-captcha';
 
 export function RegisterPage() {
-  const register = useRegister();
+  const register = useRegister({ silent: true });
+  // The code step shows no refusal of a resend: its toast says it.
+  const resend = useRegister();
   const [codeSent, setCodeSent] = useState<OtpSent | null>(null);
   const captcha = useCaptcha();
   const form = useForm({
@@ -21,9 +23,9 @@ export function RegisterPage() {
     validate: schemaResolver(registerBody, { sync: true }),
   });
 
-  const send = (captchaToken?: string) => {
+  const sendWith = (mutation: typeof register) => (captchaToken?: string) => {
     const values = form.getValues();
-    return register.mutateAsync({
+    return mutation.mutateAsync({
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
       ownsVideoRights: values.ownsVideoRights as true,
@@ -33,7 +35,12 @@ export function RegisterPage() {
 
   if (codeSent)
     return (
-      <OtpStep sent={codeSent} onResend={send} onBack={() => setCodeSent(null)} captcha={captcha.settings} />
+      <OtpStep
+        sent={codeSent}
+        onResend={sendWith(resend)}
+        onBack={() => setCodeSent(null)}
+        captcha={captcha.settings}
+      />
     );
 
   return (
@@ -50,14 +57,14 @@ export function RegisterPage() {
         noValidate
         onSubmit={form.onSubmit(() => {
           if (!captcha.ready()) return;
-          send(captcha.token).then(
+          sendWith(register)(captcha.token).then(
             (r) => {
               captcha.afterAnswer();
               setCodeSent(r);
             },
             (e) => {
               captcha.afterAnswer(e);
-              applyServerErrors(form, e);
+              showServerErrors(form, e, ['captchaToken']);
             },
           );
         }, focusFirstError(form))}
