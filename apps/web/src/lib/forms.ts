@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from './api-client';
+import { focusLost } from './focus-lost';
 import { notifyApiError } from './query-client';
 
 /**
@@ -19,6 +20,8 @@ export function applyServerErrors<T>(form: UseFormReturnType<T>, error: unknown)
  * A `silent` mutation's refusal, said once: under the fields it names when the form shows them, else as
  * the toast the mutation would have shown (a limit, a conflict, a failure no field is about).
  * `shownElsewhere`: fields the screen shows outside the form's inputs (the captcha's own message).
+ * The submit button, disabled while it sent, dropped the focus to the page: the first field in error
+ * takes it (a person typing elsewhere keeps theirs).
  */
 export function showServerErrors<T>(
   form: UseFormReturnType<T>,
@@ -26,8 +29,10 @@ export function showServerErrors<T>(
   shownElsewhere: string[] = [],
 ) {
   const errors = applyServerErrors(form, error);
-  const shown = (path: string) => shownElsewhere.includes(path) || form.getInputNode(path);
-  if (!Object.keys(errors).some(shown)) notifyApiError(error);
+  const underInputs = Object.keys(errors).filter((path) => form.getInputNode(path));
+  if (focusLost()) focusFirstError(form)(Object.fromEntries(underInputs.map((path) => [path, errors[path]])));
+  if (underInputs.length === 0 && !Object.keys(errors).some((path) => shownElsewhere.includes(path)))
+    notifyApiError(error);
 }
 
 /**

@@ -112,4 +112,22 @@ describe('ConfigureInvitationDialog', () => {
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
   });
+
+  it('gives the focus the disabled Send button dropped to the field the API refused', async () => {
+    const refusal = { field: 'subject', message: 'This subject is not accepted' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ message: `subject: ${refusal.message}`, errors: [refusal] }, { status: 400 }),
+      ),
+    );
+    renderFilmDialog(video, 'configure-invitation', <ConfigureInvitationDialog />, createQueryClient());
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('BUTTON'), { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: 'lea@festival.org' } });
+    submit();
+    // In a browser the button, disabled while it sends, drops its focus to the page.
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Subject/));
+  });
 });
