@@ -11,7 +11,8 @@ export function NotFoundState({
 }: {
   title: string;
   description?: string;
-  back: { to: string; label: string };
+  /** The way back; none where the page is itself where one goes back to (the library). */
+  back?: { to: string; label: string };
   /** Loading failed (not a 404): offer to ask again. */
   retry?: { onRetry: () => void; retrying: boolean };
 }) {
@@ -29,9 +30,11 @@ export function NotFoundState({
             Try again
           </Button>
         )}
-        <Button component={Link} to={back.to} variant="light">
-          {back.label}
-        </Button>
+        {back && (
+          <Button component={Link} to={back.to} variant="light">
+            {back.label}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

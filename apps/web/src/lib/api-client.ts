@@ -16,6 +16,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered that it has no such thing for this presenter (404, or an id it cannot read: 400). */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 type RequestOptions = {
   query?: Query;

@@ -1,16 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { ScreenersPage } from './screeners-page';
+
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyError }));
 
 vi.mock('./video-card', () => ({ VideoCard: ({ video }: { video: Video }) => <p>{video.title}</p> }));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  notifyError.mockClear();
 });
 
 function serve(results: Partial<Video>[] | 'down') {
@@ -28,7 +33,9 @@ function serve(results: Partial<Video>[] | 'down') {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (its toasts), without the retries that would only slow the test down.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -60,5 +67,17 @@ describe('ScreenersPage', () => {
     serve('down');
     renderPage();
     expect(await screen.findByRole('link', { name: 'Add screener' })).toBeTruthy();
+  });
+
+  it('says the list could not be loaded, once, and loads it again on Try again', async () => {
+    serve('down');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your screeners could not be loaded' })).toBeTruthy();
+    expect(screen.queryByTestId('no-match')).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+    serve([{ id: 'a', title: 'Night Train', director: null }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Night Train')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your screeners could not be loaded' })).toBeNull();
   });
 });

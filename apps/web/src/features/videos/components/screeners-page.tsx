@@ -14,11 +14,13 @@ import {
 } from '@mantine/core';
 import { SEARCH_MAX_LENGTH } from '@screenroom/shared/constants';
 import { IconMovie, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { folded } from '../../../lib/format';
-import { useVideos } from '../api/get-videos';
+import { videosQuery } from '../api/get-videos';
 import { VideoCard } from './video-card';
 
 function EmptyLibrary() {
@@ -48,7 +50,8 @@ function EmptyLibrary() {
 
 /** /screeners: the library of films, as cards. Dialog routes (add-screener) open over it. */
 export function ScreenersPage() {
-  const videos = useVideos();
+  // Silent: a list that cannot be loaded says so in the page (with Try again), not in a toast as well.
+  const videos = useQuery({ ...videosQuery(), meta: { silent: true } });
   const [search, setSearch] = useState('');
   const showSkeleton = useDelayedFlag(videos.isPending);
   const wanted = folded(search.trim());
@@ -95,7 +98,9 @@ export function ScreenersPage() {
             ))}
           </SimpleGrid>
         )
-      ) : videos.data?.length === 0 ? (
+      ) : !videos.data ? (
+        <LoadFailedState title="Your screeners could not be loaded" query={videos} />
+      ) : videos.data.length === 0 ? (
         <EmptyLibrary />
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="no-match">
