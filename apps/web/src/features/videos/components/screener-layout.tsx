@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconSettings, IconShare } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { pagePathOf } from '../../../lib/page-path';
 import { useSmallPhone } from '../../../lib/use-phone';
 import { useVideo } from '../api/get-video';
@@ -32,15 +33,16 @@ export function ScreenerLayout() {
 
   if (video.isPending) return <PageLoader />;
   if (!video.data) {
-    const missing = video.error instanceof ApiError && video.error.status === 404;
-    return (
+    return isMissing(video.error) ? (
       <NotFoundState
-        title={missing ? 'This screener does not exist' : 'This screener could not be loaded'}
-        description={
-          missing ? undefined : 'Screenroom did not answer. Check your connection, then try again.'
-        }
+        title="This screener does not exist"
         back={{ to: '/screeners', label: 'Back to your screeners' }}
-        retry={missing ? undefined : { onRetry: () => void video.refetch(), retrying: video.isFetching }}
+      />
+    ) : (
+      <LoadFailedState
+        title="This screener could not be loaded"
+        query={video}
+        back={{ to: '/screeners', label: 'Back to your screeners' }}
       />
     );
   }
