@@ -73,8 +73,8 @@ function ConfigurationForm({ link }: { link: TrackingLink }) {
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/configuration: edit a viewer's access. */
 export function TrackingLinkConfigurationPage() {
-  const { link, missing } = useTrackingLinkParam();
-  if (missing) return <LinkNotFound />;
+  const { link, missing, failed } = useTrackingLinkParam();
+  if (missing || failed) return <LinkNotFound failed={failed} />;
   if (!link) return <PageLoader />;
   const l = link;
   return (

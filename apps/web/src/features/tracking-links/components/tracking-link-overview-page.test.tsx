@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackingLinkOverviewPage } from './tracking-link-overview-page';
 
 let link: TrackingLink;
-vi.mock('./use-tracking-link-param', () => ({ useTrackingLinkParam: () => ({ link, missing: false }) }));
+vi.mock('./use-tracking-link-param', () => ({
+  useTrackingLinkParam: () => ({ link, missing: false, failed: undefined }),
+}));
 vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Europe/Paris' }) }));
 
 afterEach(cleanup);

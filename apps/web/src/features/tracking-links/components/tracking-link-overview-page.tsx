@@ -28,9 +28,9 @@ import { useTrackingLinkParam } from './use-tracking-link-param';
 
 /** /screeners/{id}/tracking-links/{trackingLinkId}/overview: one viewer's access and figures. */
 export function TrackingLinkOverviewPage() {
-  const { link, missing } = useTrackingLinkParam();
+  const { link, missing, failed } = useTrackingLinkParam();
   const presenter = usePresenter();
-  if (missing) return <LinkNotFound />;
+  if (missing || failed) return <LinkNotFound failed={failed} />;
   if (!link) return <PageLoader />;
   const l = link;
   const tz = presenter.timezone;
