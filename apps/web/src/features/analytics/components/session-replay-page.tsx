@@ -4,8 +4,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageLoader } from '../../../components/page-loader';
+import { isMissing } from '../../../lib/api-client';
 import { usePresenter } from '../../auth/api/session';
 import { useTrackingLink } from '../../tracking-links/api/get-tracking-link';
 import { videoQuery } from '../../videos/api/get-video';
@@ -86,11 +88,13 @@ export function SessionReplayPage() {
 
   if (link.isPending || (videoId && video.isPending)) return <PageLoader />;
   if (!link.data || !video.data) {
-    return (
-      <NotFoundState
-        title="This viewer could not be found"
-        back={{ to: '/screeners', label: 'Back to your screeners' }}
-      />
+    const back = { to: '/screeners', label: 'Back to your screeners' };
+    // The link or its film failed to load (not a 404): ask again for whichever did.
+    const failed = [link, video].find((q) => q.isError && !isMissing(q.error));
+    return failed ? (
+      <LoadFailedState title="This viewer could not be loaded" query={failed} back={back} />
+    ) : (
+      <NotFoundState title="This viewer could not be found" back={back} />
     );
   }
   if (videoParam !== videoId) {
