@@ -19,4 +19,6 @@ export const useAudience = (videoId: string, query: Partial<AudienceQuery>) =>
     queryKey: [...trackingLinksKey(videoId), 'audience', query],
     queryFn: ({ signal }) => getAudience(videoId, query, signal),
     placeholderData: keepPreviousData,
+    // The viewers' page says so itself (with Try again) when the list cannot be loaded.
+    meta: { silent: true },
   });

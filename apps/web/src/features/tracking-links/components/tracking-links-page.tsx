@@ -26,6 +26,7 @@ import { IconChevronDown, IconChevronUp, IconSearch, IconShare, IconUsers } from
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import { BreakableAddress } from '../../../components/breakable-address';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { lastSeenCountry } from '../../../lib/country-label';
 import { deviceLabel, fromNow, linkWatched } from '../../../lib/format';
@@ -193,7 +194,9 @@ export function TrackingLinksPage() {
           )}
         </Group>
       </Group>
-      {cards && audience.data ? (
+      {audience.isError && !audience.data ? (
+        <LoadFailedState title="Your viewers could not be loaded" query={audience} />
+      ) : cards && audience.data ? (
         audience.data.results.length > 0 ? (
           <AudienceCards videoId={video.id} links={audience.data.results} timezone={presenter.timezone} />
         ) : (
