@@ -8,10 +8,14 @@ export const getVideoTrackingLinks = (videoId: string, signal?: AbortSignal) =>
     .get<{ results: TrackingLink[] }>(apiPath`/videos/${videoId}/screeners`, { signal })
     .then((r) => r.results);
 
-/** A film's links; nothing is asked while `videoId` is still unknown (empty). */
-export const useVideoTrackingLinks = (videoId: string) =>
+/**
+ * A film's links; nothing is asked while `videoId` is still unknown (empty). `silent`: the screen says
+ * itself that they could not be loaded, so no toast says it again.
+ */
+export const useVideoTrackingLinks = (videoId: string, { silent = false } = {}) =>
   useQuery({
     queryKey: [...trackingLinksKey(videoId), 'all'],
     queryFn: ({ signal }) => getVideoTrackingLinks(videoId, signal),
     enabled: videoId !== '',
+    meta: { silent },
   });

@@ -3,6 +3,7 @@ import { GENERATED_BY } from '@screenroom/shared/enums';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { viewerLabel } from '@screenroom/shared/viewer-label';
 import { Link, useOutletContext } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useVideoTrackingLinks } from '../api/get-video-tracking-links';
 import { SOURCE_COLORS, SOURCE_LABELS } from './labels';
@@ -11,13 +12,9 @@ import { StatusBadge } from './status-badge';
 /** /screeners/{id}/shared-with: everyone who has access, grouped by how they got it. */
 export function SharedWithPage() {
   const video = useOutletContext<Video>();
-  const links = useVideoTrackingLinks(video.id);
-  if (links.isError) {
-    return (
-      <Text c="dimmed" ta="center" mt="xl">
-        Who has access could not be loaded. Please reload the page.
-      </Text>
-    );
+  const links = useVideoTrackingLinks(video.id, { silent: true });
+  if (links.isError && !links.data) {
+    return <LoadFailedState title="Who has access could not be loaded" query={links} />;
   }
   if (!links.data) return <PageLoader />;
   const groups = GENERATED_BY.filter((g) => g !== 'preview')
