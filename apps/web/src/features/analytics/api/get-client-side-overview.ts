@@ -12,4 +12,6 @@ export const useClientSideOverview = (videoId: string) =>
     queryKey: [...videoAnalyticsKey(videoId), 'audience'] as const,
     queryFn: ({ signal }) => getClientSideOverview(videoId, signal),
     staleTime: ANALYTICS_STALE_MS,
+    // The film's overview says so itself (with Try again) when its figures cannot be loaded.
+    meta: { silent: true },
   });

@@ -12,4 +12,6 @@ export const useVideoOverview = (videoId: string) =>
     queryKey: [...videoAnalyticsKey(videoId), 'overview'] as const,
     queryFn: ({ signal }) => getVideoOverview(videoId, signal),
     staleTime: ANALYTICS_STALE_MS,
+    // The film's overview says so itself (with Try again) when its figures cannot be loaded.
+    meta: { silent: true },
   });

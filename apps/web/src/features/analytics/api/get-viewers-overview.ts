@@ -12,4 +12,6 @@ export const useViewersOverview = (videoId: string) =>
     queryKey: [...videoAnalyticsKey(videoId), 'viewers'] as const,
     queryFn: ({ signal }) => getViewersOverview(videoId, signal),
     staleTime: ANALYTICS_STALE_MS,
+    // The film's overview says so itself (with Try again) when its figures cannot be loaded.
+    meta: { silent: true },
   });

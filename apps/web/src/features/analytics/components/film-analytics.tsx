@@ -16,6 +16,7 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { IconShare } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useOutletContext } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { StatCard } from '../../../components/stat-card';
 import { countryLabel } from '../../../lib/country-label';
 import { deviceLabel, formatDateTime, formatPercent, formatWatched } from '../../../lib/format';
@@ -133,6 +134,15 @@ export function FilmAnalytics() {
   const audience = useClientSideOverview(video.id);
   const o = overview.data;
   const loading = overview.isPending;
+  const failed = [overview, viewers, audience].filter((q) => q.isError && !q.data);
+
+  if (failed.length > 0) {
+    const retry = {
+      refetch: () => failed.forEach((q) => void q.refetch()),
+      isFetching: failed.some((q) => q.isFetching),
+    };
+    return <LoadFailedState title="The audience figures could not be loaded" query={retry} />;
+  }
 
   if (o && o.tracking_links === 0) {
     return (
