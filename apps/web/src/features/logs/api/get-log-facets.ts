@@ -12,6 +12,8 @@ export const logFacetsQuery = (scope: LogScope) =>
     queryKey: ['logs', scope, 'facets'],
     queryFn: ({ signal }) => getLogFacets(scope, signal),
     staleTime: 60_000,
+    // Without them the filter menus only lack choices; the entries' own failure is said in the page.
+    meta: { silent: true },
   });
 
 export const useLogFacets = (scope: LogScope) => useQuery(logFacetsQuery(scope));

@@ -22,6 +22,8 @@ export const logsQuery = (scope: LogScope, query: Partial<LogsQuery>) =>
     queryKey: ['logs', scope, query],
     queryFn: ({ signal }) => listLogs(scope, query, signal),
     placeholderData: keepPreviousData,
+    // The log page says so itself (with Try again) when its entries cannot be loaded.
+    meta: { silent: true },
   });
 
 export const useLogs = (scope: LogScope, query: Partial<LogsQuery>) => useQuery(logsQuery(scope, query));

@@ -15,6 +15,7 @@ import type { LogEntry, LogsQuery } from '@screenroom/shared/schemas/logs';
 import { IconFileText } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { formatInZone, NO_VALUE } from '../../../lib/format';
 import { useTabletOrNarrower } from '../../../lib/use-phone';
 import { dayBounds } from '../../../lib/zoned-time';
@@ -234,62 +235,69 @@ export function LogsPage({ scope, isAdmin }: Props) {
         )}
       </Group>
       <LogFilters value={filters} facets={facets.data} onChange={setFilters} />
-      <Card radius="lg" p={0}>
-        {compact ? (
-          <Stack gap={0} style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
-            {!data && <Skeleton h={320} />}
-            {data?.results.map((entry, i) => (
-              <div
-                key={entry.id}
-                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-              >
-                <LogItem entry={entry} showUser={showUser} tz={tz} onOpen={() => setOpen(entry)} />
-              </div>
-            ))}
-          </Stack>
-        ) : (
-          <Table.ScrollContainer minWidth={showUser ? 1000 : 820}>
-            <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Log entries">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th style={narrow}>Time</Table.Th>
-                  <Table.Th style={narrow}>Level</Table.Th>
-                  <Table.Th style={narrow}>Type</Table.Th>
-                  <Table.Th style={narrow}>Module</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                  {showUser && <Table.Th style={narrow}>User</Table.Th>}
-                  <Table.Th style={narrow}>Film</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
-                {!data && <SkeletonRows columns={columns} />}
-                {data?.results.map((entry) => (
-                  <LogRow
-                    key={entry.id}
-                    entry={entry}
-                    showUser={showUser}
-                    tz={tz}
-                    onOpen={() => setOpen(entry)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {data && data.results.length === 0 && (
-          <EmptyState
-            py={48}
-            icon={<IconFileText size={28} />}
-            withIndicatorBackground
-            title={filtered ? 'No entry matches these filters' : 'No log entries yet'}
-            description={
-              filtered
-                ? 'Widen the period or clear a filter.'
-                : 'Sign-ins, mails and events about your films will appear here.'
-            }
-          />
-        )}
-      </Card>
+      {logs.isError && !data ? (
+        <LoadFailedState
+          title={`${scope === 'all' ? 'Everyone’s' : 'Your'} activity log could not be loaded`}
+          query={logs}
+        />
+      ) : (
+        <Card radius="lg" p={0}>
+          {compact ? (
+            <Stack gap={0} style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
+              {!data && <Skeleton h={320} />}
+              {data?.results.map((entry, i) => (
+                <div
+                  key={entry.id}
+                  style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+                >
+                  <LogItem entry={entry} showUser={showUser} tz={tz} onOpen={() => setOpen(entry)} />
+                </div>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={showUser ? 1000 : 820}>
+              <Table verticalSpacing="xs" horizontalSpacing="md" highlightOnHover aria-label="Log entries">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th style={narrow}>Time</Table.Th>
+                    <Table.Th style={narrow}>Level</Table.Th>
+                    <Table.Th style={narrow}>Type</Table.Th>
+                    <Table.Th style={narrow}>Module</Table.Th>
+                    <Table.Th>Message</Table.Th>
+                    {showUser && <Table.Th style={narrow}>User</Table.Th>}
+                    <Table.Th style={narrow}>Film</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody style={{ opacity: logs.isPlaceholderData ? 0.6 : 1 }}>
+                  {!data && <SkeletonRows columns={columns} />}
+                  {data?.results.map((entry) => (
+                    <LogRow
+                      key={entry.id}
+                      entry={entry}
+                      showUser={showUser}
+                      tz={tz}
+                      onOpen={() => setOpen(entry)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {data && data.results.length === 0 && (
+            <EmptyState
+              py={48}
+              icon={<IconFileText size={28} />}
+              withIndicatorBackground
+              title={filtered ? 'No entry matches these filters' : 'No log entries yet'}
+              description={
+                filtered
+                  ? 'Widen the period or clear a filter.'
+                  : 'Sign-ins, mails and events about your films will appear here.'
+              }
+            />
+          )}
+        </Card>
+      )}
       {data && (
         <Group justify="space-between" wrap="wrap">
           <Text fz="sm" c="dimmed" data-testid="logs-total">
