@@ -8,6 +8,8 @@ export const useMarkets = () =>
   useQuery({
     queryKey: key,
     queryFn: () => api.get<{ results: Market[] }>('/markets').then((r) => r.results),
+    // The markets page says so itself (with Try again) when the list cannot be loaded.
+    meta: { silent: true },
   });
 
 type MarketInput = {

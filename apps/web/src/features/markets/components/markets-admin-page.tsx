@@ -6,6 +6,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import type { Market } from '@screenroom/shared/schemas/markets';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms';
@@ -66,7 +67,13 @@ export function MarketsAdminPage() {
   });
   const submitOnce = useSubmitOnce();
   const [filmsOf, setFilmsOf] = useState<Market | null>(null);
-  if (!markets.data) return <PageLoader />;
+  if (!markets.data) {
+    return markets.isError ? (
+      <LoadFailedState title="The markets could not be loaded" query={markets} />
+    ) : (
+      <PageLoader />
+    );
+  }
   return (
     <Stack gap="lg">
       <div>
