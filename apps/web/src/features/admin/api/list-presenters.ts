@@ -20,6 +20,8 @@ export const presentersQuery = (query: Partial<AdminPresentersQuery>) =>
     queryKey: [...adminPresentersKey, query],
     queryFn: ({ signal }) => listPresenters(query, signal),
     placeholderData: keepPreviousData,
+    // The presenters page says so itself (with Try again) when the list cannot be loaded.
+    meta: { silent: true },
   });
 
 export const usePresenters = (query: Partial<AdminPresentersQuery>) => useQuery(presentersQuery(query));

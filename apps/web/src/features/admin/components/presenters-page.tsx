@@ -34,6 +34,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
 import { fromNow, NO_VALUE } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -227,7 +228,11 @@ export function PresentersPage() {
         <Stack gap={2}>
           <Title order={2}>All presenters</Title>
           <Text c="dimmed" fz="sm">
-            {data ? `${data.totalResults} presenter${data.totalResults === 1 ? '' : 's'}` : 'Loading…'}
+            {data
+              ? `${data.totalResults} presenter${data.totalResults === 1 ? '' : 's'}`
+              : query.isError
+                ? null
+                : 'Loading…'}
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">
@@ -266,101 +271,105 @@ export function PresentersPage() {
           />
         </Group>
       </Group>
-      <Card radius="lg" p={0}>
-        {compact ? (
-          <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {!data && <Skeleton h={240} />}
-            {data?.results.map((p, i) => (
-              <div
-                key={p.id}
-                style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
-              >
-                <PresenterCard presenter={p} />
-              </div>
-            ))}
-          </Stack>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Presenters">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Presenter</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th ta="right">Films</Table.Th>
-                  <Table.Th ta="right">Tracking links</Table.Th>
-                  <Table.Th>Signed up</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                {!data && <SkeletonRows />}
-                {data?.results.map((p) => (
-                  <Table.Tr key={p.id} data-testid="presenter-row">
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar color="violet" radius="xl" size={34}>
-                          {initials(p.name)}
-                        </Avatar>
-                        <Stack gap={0} miw={0}>
-                          <Group gap={6} wrap="nowrap">
-                            <Text fz="sm" fw={600} truncate>
-                              {p.name}
-                            </Text>
-                            {p.is_admin && (
-                              <Badge size="xs" variant="outline" color="gray">
-                                Admin
-                              </Badge>
-                            )}
-                          </Group>
-                          <Text fz="xs" c="dimmed" truncate>
-                            {p.email}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <PlanBadge presenter={p} />
-                    </Table.Td>
-                    <Table.Td ta="right">{p.films}</Table.Td>
-                    <Table.Td ta="right">{p.tracking_links}</Table.Td>
-                    <Table.Td>
-                      <DateCell value={p.created_at} empty={NO_VALUE} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DateCell value={p.last_login_at} empty="Never" />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions presenter={p} />
-                    </Table.Td>
+      {query.isError && !data ? (
+        <LoadFailedState title="The presenters could not be loaded" query={query} />
+      ) : (
+        <Card radius="lg" p={0}>
+          {compact ? (
+            <Stack gap={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {!data && <Skeleton h={240} />}
+              {data?.results.map((p, i) => (
+                <div
+                  key={p.id}
+                  style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+                >
+                  <PresenterCard presenter={p} />
+                </div>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={860}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Presenters">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Presenter</Table.Th>
+                    <Table.Th>Plan</Table.Th>
+                    <Table.Th ta="right">Films</Table.Th>
+                    <Table.Th ta="right">Tracking links</Table.Th>
+                    <Table.Th>Signed up</Table.Th>
+                    <Table.Th>Last sign-in</Table.Th>
+                    <Table.Th w={48} />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {data && data.results.length === 0 && (
-          <EmptyState
-            py={48}
-            icon={<IconUsersGroup size={28} />}
-            withIndicatorBackground
-            title={
-              debounced
-                ? `No presenter matches “${debounced}”`
-                : plan !== 'ALL'
-                  ? `No presenter is on the ${plan === 'PROFESSIONAL' ? 'Professional' : 'Free'} plan`
-                  : 'No presenters yet'
-            }
-            description={
-              debounced
-                ? 'Try part of a name or an e-mail address.'
-                : plan !== 'ALL'
-                  ? 'Choose All to see everyone.'
-                  : 'Presenters appear here once they register.'
-            }
-          />
-        )}
-      </Card>
+                </Table.Thead>
+                <Table.Tbody style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+                  {!data && <SkeletonRows />}
+                  {data?.results.map((p) => (
+                    <Table.Tr key={p.id} data-testid="presenter-row">
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <Avatar color="violet" radius="xl" size={34}>
+                            {initials(p.name)}
+                          </Avatar>
+                          <Stack gap={0} miw={0}>
+                            <Group gap={6} wrap="nowrap">
+                              <Text fz="sm" fw={600} truncate>
+                                {p.name}
+                              </Text>
+                              {p.is_admin && (
+                                <Badge size="xs" variant="outline" color="gray">
+                                  Admin
+                                </Badge>
+                              )}
+                            </Group>
+                            <Text fz="xs" c="dimmed" truncate>
+                              {p.email}
+                            </Text>
+                          </Stack>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <PlanBadge presenter={p} />
+                      </Table.Td>
+                      <Table.Td ta="right">{p.films}</Table.Td>
+                      <Table.Td ta="right">{p.tracking_links}</Table.Td>
+                      <Table.Td>
+                        <DateCell value={p.created_at} empty={NO_VALUE} />
+                      </Table.Td>
+                      <Table.Td>
+                        <DateCell value={p.last_login_at} empty="Never" />
+                      </Table.Td>
+                      <Table.Td>
+                        <RowActions presenter={p} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {data && data.results.length === 0 && (
+            <EmptyState
+              py={48}
+              icon={<IconUsersGroup size={28} />}
+              withIndicatorBackground
+              title={
+                debounced
+                  ? `No presenter matches “${debounced}”`
+                  : plan !== 'ALL'
+                    ? `No presenter is on the ${plan === 'PROFESSIONAL' ? 'Professional' : 'Free'} plan`
+                    : 'No presenters yet'
+              }
+              description={
+                debounced
+                  ? 'Try part of a name or an e-mail address.'
+                  : plan !== 'ALL'
+                    ? 'Choose All to see everyone.'
+                    : 'Presenters appear here once they register.'
+              }
+            />
+          )}
+        </Card>
+      )}
       {data && data.totalPages > 1 && (
         <Group justify="center">
           <Pagination total={data.totalPages} value={page} onChange={setPage} aria-label="Pages" />
