@@ -137,11 +137,7 @@ export function FilmAnalytics() {
   const failed = [overview, viewers, audience].filter((q) => q.isError && !q.data);
 
   if (failed.length > 0) {
-    const retry = {
-      refetch: () => failed.forEach((q) => void q.refetch()),
-      isFetching: failed.some((q) => q.isFetching),
-    };
-    return <LoadFailedState title="The audience figures could not be loaded" query={retry} />;
+    return <LoadFailedState title="The audience figures could not be loaded" query={failed} />;
   }
 
   if (o && o.tracking_links === 0) {

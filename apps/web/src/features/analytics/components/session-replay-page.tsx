@@ -90,8 +90,8 @@ export function SessionReplayPage() {
   if (!link.data || !video.data) {
     const back = { to: '/screeners', label: 'Back to your screeners' };
     // The link or its film failed to load (not a 404): ask again for whichever did.
-    const failed = [link, video].find((q) => q.isError && !isMissing(q.error));
-    return failed ? (
+    const failed = [link, video].filter((q) => q.isError && !isMissing(q.error));
+    return failed.length > 0 ? (
       <LoadFailedState title="This viewer could not be loaded" query={failed} back={back} />
     ) : (
       <NotFoundState title="This viewer could not be found" back={back} />
