@@ -8,6 +8,8 @@ export const plansQuery = queryOptions({
   queryKey: ['billing', 'plans'],
   queryFn: ({ signal }) => getPlans(signal),
   staleTime: 5 * 60_000,
+  // The pricing page, its only reader, says so itself (with Try again) when they cannot be loaded.
+  meta: { silent: true },
 });
 
 export const usePlans = () => useQuery(plansQuery);

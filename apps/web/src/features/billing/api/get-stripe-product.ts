@@ -9,11 +9,14 @@ export const getStripeProduct = (signal?: AbortSignal) =>
     .get<{ stripeProduct: StripeProduct }>('/presenters/fetchStripeProduct', { signal })
     .then((r) => r.stripeProduct);
 
-export const stripeProductQuery = (options: { pollMs?: number } = {}) =>
+/** `silent`: the screen says itself that the plan could not be loaded, so no toast says it again. */
+export const stripeProductQuery = (options: { pollMs?: number; silent?: boolean } = {}) =>
   queryOptions({
     queryKey: stripeProductKey,
     queryFn: ({ signal }) => getStripeProduct(signal),
     refetchInterval: options.pollMs ?? false,
+    meta: { silent: options.silent ?? false },
   });
 
-export const useStripeProduct = (options?: { pollMs?: number }) => useQuery(stripeProductQuery(options));
+export const useStripeProduct = (options?: { pollMs?: number; silent?: boolean }) =>
+  useQuery(stripeProductQuery(options));

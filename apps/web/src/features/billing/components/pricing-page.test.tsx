@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { PlansResponse, StripeProduct } from '@screenroom/shared/schemas/billing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { PricingPage } from './pricing-page';
+
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyError, notifySuccess: vi.fn() }));
 
 const viewer = vi.hoisted(() => ({ isAdmin: false }));
 vi.mock('../../auth/api/session', () => ({
@@ -16,6 +20,7 @@ afterEach(() => {
   cleanup();
   viewer.isAdmin = false;
   vi.unstubAllGlobals();
+  notifyError.mockClear();
 });
 
 const plan = (rule_set: 'FREE' | 'PROFESSIONAL', videos: number): PlansResponse['plans'][number] => ({
@@ -52,7 +57,9 @@ function serve(plans: PlansResponse, stripeProduct: StripeProduct) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (its toasts), without the retries that would only slow the test down.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -144,5 +151,27 @@ describe('the pricing page', () => {
     expect(within(pro).getByTestId('current-plan')).toBeTruthy();
     expect(screen.getByText('An administrator gave you Professional.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upgrade to Professional' })).toBeNull();
+  });
+
+  it('says the plans could not be loaded, once, and loads them on Try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'INTERNAL', message: 'Database is down' }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'The plans could not be loaded' })).toBeTruthy();
+    expect(notifyError).not.toHaveBeenCalled();
+    serve(
+      { billing_enabled: false, plans: [plan('FREE', 1), plan('PROFESSIONAL', 10)] } as PlansResponse,
+      product(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Professional' })).toBeTruthy();
   });
 });

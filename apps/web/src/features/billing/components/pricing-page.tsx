@@ -26,6 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
@@ -131,7 +132,11 @@ export function PricingPage() {
   const plans = usePlans();
   const queryClient = useQueryClient();
   const [waitingForWebhook, setWaitingForWebhook] = useState(outcome === 'success');
-  const product = useStripeProduct({ pollMs: waitingForWebhook ? POLL_AFTER_CHECKOUT_MS : undefined });
+  const product = useStripeProduct({
+    pollMs: waitingForWebhook ? POLL_AFTER_CHECKOUT_MS : undefined,
+    // This page says itself (with Try again) when the plan cannot be loaded.
+    silent: true,
+  });
   const checkout = useCreateCheckoutSession();
   const portal = useOpenBillingPortal();
   const { is_admin: isAdmin, timezone } = usePresenter();
@@ -148,11 +153,8 @@ export function PricingPage() {
 
   if (plans.isPending || product.isPending) return <PricingSkeleton />;
   if (!plans.data || !product.data) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle />} maw={880} mx="auto">
-        The plans could not be loaded. Please reload the page.
-      </Alert>
-    );
+    const failed = [plans, product].filter((q) => !q.data);
+    return <LoadFailedState title="The plans could not be loaded" query={failed} />;
   }
   const { billing_enabled: billingEnabled, plans: plansData } = plans.data;
   const current = product.data;
