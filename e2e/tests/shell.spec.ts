@@ -9,6 +9,7 @@ import {
   useToken,
 } from '../support/auth';
 import { E2E } from '../support/env';
+import { createTrackingLink } from '../support/films';
 import { codeOf, waitForMail } from '../support/mail';
 
 const shots = 'screenshots';
@@ -265,5 +266,27 @@ test.describe('without the service worker (it would serve the cached code)', () 
     await page.unroute(film);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('screener-title')).toBeVisible();
+  });
+
+  test('a viewer that could not be loaded offers to try again, not "could not be found"', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await onboardedPresenter(page, request);
+    const list = await request.get('/v1/videos', { headers: { authorization: `Bearer ${token}` } });
+    const videoId = (await list.json()).results[0].id as string;
+    const link = await createTrackingLink(request, token, {
+      video_id: videoId,
+      viewer_name: 'Rita Programmer',
+    });
+    const linkApi = `**/v1/screeners/${link.id}`;
+    await page.route(linkApi, (route) => route.abort('connectionrefused'));
+    await page.goto(`/screeners/${videoId}/tracking-links/${link.id}/overview`);
+    await expect(page.getByRole('heading', { name: 'This viewer could not be loaded' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.unroute(linkApi);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Rita Programmer').first()).toBeVisible();
   });
 });
