@@ -6,6 +6,7 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { IconLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { notifyError } from '../../../lib/notify';
 import { usePresenter } from '../../auth/api/session';
 import { useCreateTrackingLink } from '../../tracking-links/api/create-tracking-link';
@@ -121,7 +122,8 @@ function InvitationForm({ film, onShared }: { film: Video; onShared: (s: Shared)
 /** Step screener_creation: share the film by an access link or an e-mail invitation. */
 export function ScreenerCreationStep() {
   const navigate = useNavigate();
-  const { film, isPending } = useOnboardingFilm();
+  const films = useOnboardingFilm({ silent: true });
+  const { film, isPending } = films;
   const { shared, done } = useShared();
   const [way, setWay] = useState<'link' | 'invite'>('link');
 
@@ -133,6 +135,8 @@ export function ScreenerCreationStep() {
     >
       {isPending ? (
         <Skeleton h={120} radius="md" />
+      ) : film === undefined ? (
+        <LoadFailedState title="Your films could not be loaded" query={films} />
       ) : !film ? (
         <Text c="dimmed">There is no film to share yet: go back one step and create the sample.</Text>
       ) : shared ? (
@@ -176,7 +180,8 @@ export function ScreenerCreationStep() {
 
 /** The earlier form of screener-creation: one button makes an access link for the film. */
 export function OldScreenerCreationStep() {
-  const { film, isPending } = useOnboardingFilm();
+  const films = useOnboardingFilm({ silent: true });
+  const { film, isPending } = films;
   const { shared, done, storing } = useShared();
   const create = useCreateTrackingLink();
   return (
@@ -187,6 +192,8 @@ export function OldScreenerCreationStep() {
     >
       {isPending ? (
         <Skeleton h={60} radius="md" />
+      ) : film === undefined ? (
+        <LoadFailedState title="Your films could not be loaded" query={films} />
       ) : !film ? (
         <Text c="dimmed">There is no film to share yet.</Text>
       ) : shared ? (
