@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { FilmAnalytics } from './film-analytics';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -19,44 +17,27 @@ afterEach(() => {
 
 const film = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
-
 function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/screeners/${film.id}/overview`]}>
-          <Routes>
-            <Route path="/screeners/:screenerId" element={<Outlet context={film} />}>
-              <Route path="overview" element={<FilmAnalytics />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAtPath(
+    `/screeners/${film.id}/overview`,
+    <Routes>
+      <Route path="/screeners/:screenerId" element={<Outlet context={film} />}>
+        <Route path="overview" element={<FilmAnalytics />} />
+      </Route>
+    </Routes>,
   );
 }
 
 describe('FilmAnalytics', () => {
   it('says the figures could not be loaded, once, instead of skeletons for ever, and asks again on Try again', async () => {
-    answer(500, { code: 'INTERNAL', message: 'Something went wrong' });
+    answerEveryRequest(500, { code: 'INTERNAL', message: 'Something went wrong' });
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'The audience figures could not be loaded' }),
     ).toBeTruthy();
     expect(screen.queryByTestId('film-analytics')).toBeNull();
     expect(notifyError).not.toHaveBeenCalled();
-    answer(200, { tracking_links: 0 });
+    answerEveryRequest(200, { tracking_links: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('film-analytics-empty')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryRequest } from '../../../test/page-harness';
 import { SessionReplayPage } from './session-replay-page';
 
 vi.mock('../../auth/api/session', () => ({
@@ -16,16 +17,6 @@ afterEach(() => {
 
 const FILM = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const LINK = '6f1c1c1e-0000-4000-8000-000000000001';
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
 
 function renderReplay() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,14 +38,14 @@ function renderReplay() {
 
 describe('the session replay without its viewer', () => {
   it('says the viewer could not be found when the server has no such link', async () => {
-    answer(404, { code: 'NOT_FOUND', message: 'Screener not found' });
+    answerEveryRequest(404, { code: 'NOT_FOUND', message: 'Screener not found' });
     renderReplay();
     expect(await screen.findByRole('heading', { name: 'This viewer could not be found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says the viewer could not be loaded when the server fails, with Try again', async () => {
-    answer(500, { code: 'INTERNAL', message: 'Something went wrong' });
+    answerEveryRequest(500, { code: 'INTERNAL', message: 'Something went wrong' });
     renderReplay();
     expect(await screen.findByRole('heading', { name: 'This viewer could not be loaded' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

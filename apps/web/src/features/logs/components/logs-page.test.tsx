@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { LogsPage } from './logs-page';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -16,39 +13,19 @@ afterEach(() => {
   notifyError.mockClear();
 });
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
-
 function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/logs']}>
-          <LogsPage scope="own" isAdmin={false} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAtPath('/logs', <LogsPage scope="own" isAdmin={false} />);
 }
 
 describe('LogsPage', () => {
   it('says the log could not be loaded, once, instead of skeleton rows for ever, and asks again on Try again', async () => {
-    answer(500, { code: 'INTERNAL', message: 'Something went wrong' });
+    answerEveryRequest(500, { code: 'INTERNAL', message: 'Something went wrong' });
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Your activity log could not be loaded' }),
     ).toBeTruthy();
     expect(notifyError).not.toHaveBeenCalled();
-    answer(200, { results: [], page: 1, limit: 50, totalPages: 0, totalResults: 0 });
+    answerEveryRequest(200, { results: [], page: 1, limit: 50, totalPages: 0, totalResults: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No log entries yet')).toBeTruthy();
   });

@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { MarketsAdminPage } from './markets-admin-page';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -18,37 +15,17 @@ afterEach(() => {
   notifyError.mockClear();
 });
 
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
-
 function renderPage() {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/markets']}>
-          <MarketsAdminPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAtPath('/markets', <MarketsAdminPage />);
 }
 
 describe('MarketsAdminPage', () => {
   it('says the markets could not be loaded, once, instead of a loader for ever, and asks again on Try again', async () => {
-    answer(500, { code: 'INTERNAL', message: 'Something went wrong' });
+    answerEveryRequest(500, { code: 'INTERNAL', message: 'Something went wrong' });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'The markets could not be loaded' })).toBeTruthy();
     expect(notifyError).not.toHaveBeenCalled();
-    answer(200, { results: [] });
+    answerEveryRequest(200, { results: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No market yet.')).toBeTruthy();
   });

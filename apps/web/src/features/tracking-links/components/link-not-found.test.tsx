@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryRequest } from '../../../test/page-harness';
 import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
 
@@ -13,16 +14,6 @@ afterEach(() => {
 
 const FILM = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const LINK = '6f1c1c1e-0000-4000-8000-000000000001';
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
 
 /** What a viewer's page (overview, configuration) shows before it has a link to show. */
 function ViewerPage() {
@@ -51,18 +42,18 @@ function renderViewerPage() {
 
 describe('a viewer’s page without its link', () => {
   it('says the viewer does not exist when the server has no such link', async () => {
-    answer(404, { code: 'NOT_FOUND', message: 'Screener not found' });
+    answerEveryRequest(404, { code: 'NOT_FOUND', message: 'Screener not found' });
     renderViewerPage();
     expect(await screen.findByRole('heading', { name: 'This viewer could not be found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says the link could not be loaded when the server fails, and loads it on Try again', async () => {
-    answer(500, { code: 'INTERNAL', message: 'Something went wrong' });
+    answerEveryRequest(500, { code: 'INTERNAL', message: 'Something went wrong' });
     renderViewerPage();
     expect(await screen.findByRole('heading', { name: 'This viewer could not be loaded' })).toBeTruthy();
     expect(screen.queryByText(/may have been deleted/)).toBeNull();
-    answer(200, { screener: { id: LINK, video_id: FILM, viewer_name: 'Rita Programmer' } });
+    answerEveryRequest(200, { screener: { id: LINK, video_id: FILM, viewer_name: 'Rita Programmer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Rita Programmer')).toBeTruthy();
   });
