@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusLost } from '../../../lib/focus-lost';
 import { applyServerErrors, focusFirstError } from '../../../lib/forms';
 import { useCreateVideo } from '../api/create-video';
 import { useUpdateVideo } from '../api/update-video';
@@ -84,7 +85,7 @@ export function useUploadScreener(
         onError: (e) => {
           const errors = applyServerErrors(form, e);
           // The button that started it is gone by now: focus would be nowhere, so the field takes it.
-          if (document.activeElement === document.body) focusFirstError(form)(errors);
+          if (focusLost()) focusFirstError(form)(errors);
         },
       },
     );
