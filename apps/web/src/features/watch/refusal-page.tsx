@@ -85,8 +85,8 @@ export function RefusalPage({ refusal, onRetry }: { refusal: Refusal; onRetry: (
         </div>
         {film && (
           <p className="watch-refused-film">
-            <strong>{film.title}</strong> · shared by{' '}
-            <span className="watch-nowrap">{film.presented_by}</span>
+            <strong>{film.title}</strong> ·{' '}
+            <span className="watch-nowrap">shared by {film.presented_by}</span>
           </p>
         )}
         <h1>{wording.title}</h1>
