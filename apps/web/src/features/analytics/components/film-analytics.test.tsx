@@ -1,8 +1,6 @@
-import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
+import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { FilmAnalytics } from './film-analytics';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -15,18 +13,7 @@ afterEach(() => {
   notifyError.mockClear();
 });
 
-const film = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-function renderPage() {
-  renderAtPath(
-    `/screeners/${film.id}/overview`,
-    <Routes>
-      <Route path="/screeners/:screenerId" element={<Outlet context={film} />}>
-        <Route path="overview" element={<FilmAnalytics />} />
-      </Route>
-    </Routes>,
-  );
-}
+const renderPage = () => renderFilmTab('overview', <FilmAnalytics />);
 
 describe('FilmAnalytics', () => {
   it('says the figures could not be loaded, once, instead of skeletons for ever, and asks again on Try again', async () => {

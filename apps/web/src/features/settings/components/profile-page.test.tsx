@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, it, vi } from 'vitest';
+import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../auth/api/session', () => ({
@@ -25,24 +22,10 @@ afterEach(() => {
 describe('ProfilePage', () => {
   it('says a refused name once, under the field, with no toast saying it again', async () => {
     const refusal = { field: 'name', message: 'This name is not accepted' };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json({ message: `name: ${refusal.message}`, errors: [refusal] }, { status: 400 }),
-      ),
-    );
-    render(
-      <MantineProvider>
-        <Notifications />
-        <QueryClientProvider client={createQueryClient()}>
-          <ProfilePage />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    refuseEveryRequest(refusal);
+    renderAtPath('/settings/profile', <ProfilePage />, { toasts: true });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Jane D.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(refusal.message)).toBeTruthy();
-    // A toast is shown before the mutation's callbacks run, so it would be on screen by now.
-    expect(screen.getAllByText(refusal.message)).toHaveLength(1);
+    await expectSaidOnce(refusal.message);
   });
 });

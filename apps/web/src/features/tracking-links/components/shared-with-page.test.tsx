@@ -1,8 +1,6 @@
-import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
+import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { SharedWithPage } from './shared-with-page';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -14,18 +12,7 @@ afterEach(() => {
   notifyError.mockClear();
 });
 
-const film = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-function renderPage() {
-  renderAtPath(
-    `/screeners/${film.id}/shared-with`,
-    <Routes>
-      <Route path="/screeners/:screenerId" element={<Outlet context={film} />}>
-        <Route path="shared-with" element={<SharedWithPage />} />
-      </Route>
-    </Routes>,
-  );
-}
+const renderPage = () => renderFilmTab('shared-with', <SharedWithPage />);
 
 describe('SharedWithPage', () => {
   it('says who has access could not be loaded, once, and asks again on Try again', async () => {

@@ -1,8 +1,6 @@
-import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
+import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { TrackingLinksPage } from './tracking-links-page';
 
 const notifyError = vi.hoisted(() => vi.fn());
@@ -16,18 +14,7 @@ afterEach(() => {
   notifyError.mockClear();
 });
 
-const film = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-function renderPage() {
-  renderAtPath(
-    `/screeners/${film.id}/tracking-links`,
-    <Routes>
-      <Route path="/screeners/:screenerId" element={<Outlet context={film} />}>
-        <Route path="tracking-links" element={<TrackingLinksPage />} />
-      </Route>
-    </Routes>,
-  );
-}
+const renderPage = () => renderFilmTab('tracking-links', <TrackingLinksPage />);
 
 describe('TrackingLinksPage', () => {
   it('says the viewers could not be loaded, once, instead of an empty table, and loads them on Try again', async () => {
