@@ -308,7 +308,7 @@ test("the film's details are edited while it uploads, and the screener has them"
   await expect(page.getByTestId('video-card').filter({ hasText: 'Night Ferry' })).toBeVisible();
 });
 
-test('an unfinished upload is offered again with the name and description it had', async ({
+test('an unfinished upload is offered again with the details typed before and while it uploaded', async ({
   page,
   request,
 }) => {
@@ -326,6 +326,9 @@ test('an unfinished upload is offered again with the name and description it had
   const { said } = await recordUploadWords(page);
   await page.getByRole('button', { name: 'Upload and create screener' }).click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
+  // Details typed while it uploads are kept too (the screener is only made once the film is all sent).
+  await page.getByLabel('Name').fill('Resume Me Later');
+  await page.getByLabel('Director').fill('Agnès Varda');
   // Nothing arrives: the bar stays at 0, and a screen reader heard the start, then a pause and a resume.
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -360,10 +363,11 @@ test('an unfinished upload is offered again with the name and description it had
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('/screeners/dialog/add-screener');
   await expect(page.getByText('Unfinished upload')).toBeVisible();
-  await expect(page.getByText(/Resume Me/)).toBeVisible();
+  await expect(page.getByText(/Resume Me Later/)).toBeVisible();
   await page.getByTestId('upload-dropzone').locator('input[type=file]').setInputFiles(clip);
-  await expect(page.getByLabel('Name')).toHaveValue('Resume Me');
+  await expect(page.getByLabel('Name')).toHaveValue('Resume Me Later');
   await expect(page.getByLabel('Description')).toHaveValue('Half way there');
+  await expect(page.getByLabel('Director')).toHaveValue('Agnès Varda');
 });
 
 test('a file that only pretends to be a film is refused in the dialog', async ({ page, request }) => {

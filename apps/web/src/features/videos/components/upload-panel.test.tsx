@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import type { UploadState } from '../use-tus-upload';
+import type { PreviousUpload, UploadState } from '../use-tus-upload';
 import { UploadPanel } from './upload-panel';
 
 /** The tus upload, driven by the test: what it was started with, and the state it reports. */
@@ -16,10 +16,12 @@ const upload = vi.hoisted(() => ({
   start: vi.fn(),
   cancel: vi.fn(),
   setState: (_: UploadState) => {},
+  /** The unfinished uploads this browser remembers. */
+  unfinished: [] as PreviousUpload[],
 }));
 
 vi.mock('../use-tus-upload', () => ({
-  findUnfinishedUploads: async () => [],
+  findUnfinishedUploads: async () => upload.unfinished,
   useTusUpload: () => {
     const [state, setState] = useState<UploadState>({ status: 'idle' });
     upload.setState = setState;
@@ -65,6 +67,8 @@ beforeEach(() => {
 
 afterEach(() => {
   answerUpdate = null;
+  upload.unfinished = [];
+  window.localStorage.clear();
   cleanup();
   vi.unstubAllGlobals();
   upload.start.mockClear();
@@ -94,13 +98,18 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const creations = () => calls.filter((c) => c.method === 'POST' && c.url === '/v1/videos');
 const updates = () => calls.filter((c) => c.method === 'PATCH');
 
-/** Chooses a film, describes it and starts its upload; the upload then reports 40% sent. */
-async function startUploading() {
+/** Chooses the film (1,000 bytes, night_train.mp4) in the drop zone. */
+async function chooseFilm() {
   const input = (await screen.findByTestId('upload-dropzone')).querySelector('input[type="file"]')!;
   const file = new File(['x'.repeat(1000)], 'night_train.mp4', { type: 'video/mp4' });
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
   fireEvent.change(input);
   await screen.findByLabelText('Name');
+}
+
+/** Chooses a film, describes it and starts its upload; the upload then reports 40% sent. */
+async function startUploading() {
+  await chooseFilm();
   type('Description', 'A sleeper train, one night.');
   fireEvent.click(screen.getByRole('button', { name: 'Upload and create screener' }));
   await waitFor(() => expect(upload.start).toHaveBeenCalledTimes(1));
@@ -278,5 +287,41 @@ describe('UploadPanel: the film’s details while it uploads', () => {
     // The alert and the field's own message; no toast saying it a third time.
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     expect(screen.getAllByText(/This name is not accepted/)).toHaveLength(2);
+  });
+
+  it('keep what was typed during the upload through a reload: choosing the same file gives it back', async () => {
+    renderPanel();
+    await startUploading();
+    type('Name', 'Night Train');
+    type('Director', 'Ana Ruiz');
+    type('Producer', 'Leo Park');
+    // The page is reloaded part-way: tus remembers the upload with the details it started with.
+    cleanup();
+    upload.unfinished = [
+      {
+        filename: 'night_train.mp4',
+        title: 'night train',
+        description: 'A sleeper train, one night.',
+        size: 1000,
+        createdAt: new Date().toISOString(),
+      },
+    ];
+    renderPanel();
+    expect(await screen.findByText(/Night Train \(/)).toBeTruthy();
+    await chooseFilm();
+    expect(field('Name').value).toBe('Night Train');
+    expect(field('Description').value).toBe('A sleeper train, one night.');
+    expect(field('Director').value).toBe('Ana Ruiz');
+    expect(field('Producer').value).toBe('Leo Park');
+  });
+
+  it('forget what was kept once the screener is made', async () => {
+    const { onCreated } = renderPanel();
+    await startUploading();
+    type('Director', 'Ana Ruiz');
+    expect(window.localStorage.length).toBe(1);
+    finished();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(VIDEO_ID));
+    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -30,6 +30,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
 import { focusFirstError } from '../../../lib/forms';
 import { messageOf } from '../../../lib/query-client';
+import { forgetDetails, forgetDetailsExcept, keepDetails, keptDetails } from '../upload-details-memory';
 import {
   findUnfinishedUploads,
   type PreviousUpload,
@@ -104,6 +105,9 @@ function useLeaveGuard() {
   }, []);
   return { staying, allowLeaving };
 }
+
+/** An unfinished upload's file, as the details kept for it know it. */
+const fileOf = (u: PreviousUpload) => ({ name: u.filename, size: u.size });
 
 const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
 
@@ -200,9 +204,14 @@ export function UploadPanel({
     },
   });
 
-  useEffect(() => {
-    void findUnfinishedUploads().then(setUnfinished);
+  // The unfinished uploads, named as last typed; what was kept for films no longer among them goes.
+  const findUnfinished = useCallback(() => {
+    void findUnfinishedUploads().then((found) => {
+      forgetDetailsExcept(found.map(fileOf));
+      setUnfinished(found.map((u) => ({ ...u, title: keptDetails(fileOf(u)).title || u.title })));
+    });
   }, []);
+  useEffect(() => findUnfinished(), [findUnfinished]);
   // The drop zone that had focus is gone once a file is chosen: focus goes on to the form.
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -224,15 +233,20 @@ export function UploadPanel({
   const createdThenLeave = useCallback(
     (videoId: string) => {
       allowLeaving();
+      if (file) forgetDetails(file);
       onCreated(videoId);
     },
-    [allowLeaving, onCreated],
+    [allowLeaving, onCreated, file],
   );
   const { create, update, notCreated, unsettled, createdId, createScreener, saveDetails } = useUploadScreener(
     form,
     uploadId,
     createdThenLeave,
   );
+  // While the film is on its way, what is typed survives a reload (the screener is made only at the end).
+  useEffect(() => {
+    if (uploading && file) keepDetails(file, form.values);
+  }, [uploading, file, form.values]);
   leaveGuard.staying.current = uploading ? 'uploading' : unsettled ? 'unsettled' : null;
   const announcement = useUploadAnnouncement(state, percent, {
     notCreated,
@@ -250,11 +264,15 @@ export function UploadPanel({
   const choose = (chosen: File) => {
     setFile(chosen);
     const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
-    const typed = form.getValues().title.trim() !== titleFromLastFile.current ? form.getValues().title : '';
+    const kept = previous ? keptDetails(chosen) : {};
+    const now = form.getValues();
+    const typed = now.title.trim() !== titleFromLastFile.current ? now.title : '';
     titleFromLastFile.current = titleFromFile(chosen.name);
     form.setValues({
       title: previous?.title || typed || titleFromLastFile.current,
-      description: previous?.description || form.getValues().description,
+      description: kept.description || previous?.description || now.description,
+      director: kept.director || now.director,
+      producer: kept.producer || now.producer,
     });
   };
 
@@ -379,7 +397,7 @@ export function UploadPanel({
                   onClick={() => {
                     reset();
                     setFile(null);
-                    void findUnfinishedUploads().then(setUnfinished);
+                    findUnfinished();
                   }}
                 >
                   Choose another file
