@@ -363,20 +363,23 @@ test('the watermark shows for a Professional presenter and not for a FREE one', 
   await page.getByRole('button', { name: 'Speed and quality' }).click();
   const menu = page.getByRole('menu', { name: 'Speed and quality' });
   await expect(menu).toBeVisible();
-  const markOnTop = await watermark.evaluate((mark, box) => {
-    const area = mark.parentElement!.getBoundingClientRect();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    Object.assign(mark.style, {
-      transition: 'none',
-      left: `${x - area.left}px`,
-      top: `${y - area.top}px`,
-      translate: '-50% -50%',
-    });
-    for (const el of [mark, mark.parentElement!]) el.style.pointerEvents = 'auto';
-    const top = document.elementFromPoint(x, y);
-    for (const el of [mark, mark.parentElement!]) el.style.pointerEvents = '';
-    return Boolean(top && mark.contains(top));
-  }, (await menu.boundingBox())!);
+  const markOnTop = await watermark.evaluate(
+    (mark, box) => {
+      const area = mark.parentElement!.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      Object.assign(mark.style, {
+        transition: 'none',
+        left: `${x - area.left}px`,
+        top: `${y - area.top}px`,
+        translate: '-50% -50%',
+      });
+      for (const el of [mark, mark.parentElement!]) el.style.pointerEvents = 'auto';
+      const top = document.elementFromPoint(x, y);
+      for (const el of [mark, mark.parentElement!]) el.style.pointerEvents = '';
+      return Boolean(top && mark.contains(top));
+    },
+    (await menu.boundingBox())!,
+  );
   await page.screenshot({ path: `${shots}/watch-watermark-over-menu.png` });
   expect(markOnTop).toBe(true);
   await page.keyboard.press('Escape');
