@@ -368,6 +368,12 @@ test('an unfinished upload is offered again with the details typed before and wh
   await expect(page.getByLabel('Name')).toHaveValue('Resume Me Later');
   await expect(page.getByLabel('Description')).toHaveValue('Half way there');
   await expect(page.getByLabel('Director')).toHaveValue('Agnès Varda');
+  // Another presenter signed in on the same browser is not offered it (nor shown its film's name).
+  await signedInPresenter(page, request);
+  await page.goto('/screeners/dialog/add-screener');
+  await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+  await expect(page.getByText('Unfinished upload')).toHaveCount(0);
+  await expect(page.getByText(/Resume Me Later/)).toHaveCount(0);
 });
 
 test('a file that only pretends to be a film is refused in the dialog', async ({ page, request }) => {

@@ -3,13 +3,13 @@ import type { FilmDetails } from './components/use-upload-screener';
 /**
  * The details typed for a film while it uploads, kept in this browser until its screener is made: the
  * screener is created only once the film is all sent, and a reload (or a closed tab) part-way would
- * otherwise lose what was typed since the upload started. Keyed as the unfinished upload is recognised
- * when the same file is chosen again: by its name and size.
+ * otherwise lose what was typed since the upload started. Keyed by presenter (a browser may be shared)
+ * and as the unfinished upload is recognised when the same file is chosen again: by its name and size.
  */
 const PREFIX = 'screenroom.upload-details:';
-type FileLike = { name: string; size: number };
+type FileLike = { presenterId: string; name: string; size: number };
 
-const keyOf = (file: FileLike) => `${PREFIX}${file.size}:${file.name}`;
+const keyOf = (file: FileLike) => `${PREFIX}${file.presenterId}:${file.size}:${file.name}`;
 const FIELDS = ['title', 'description', 'director', 'producer'] as const;
 
 export function keepDetails(file: FileLike, details: FilmDetails) {
@@ -40,11 +40,12 @@ export function forgetDetails(file: FileLike) {
   }
 }
 
-/** Forgets what was kept for any film that is no longer an unfinished upload of this browser. */
-export function forgetDetailsExcept(unfinished: FileLike[]) {
+/** Forgets what was kept for any of this presenter's films that is no longer an unfinished upload. */
+export function forgetDetailsExcept(presenterId: string, unfinished: FileLike[]) {
   try {
     const keep = new Set(unfinished.map(keyOf));
-    const stale = Object.keys(window.localStorage).filter((k) => k.startsWith(PREFIX) && !keep.has(k));
+    const mine = `${PREFIX}${presenterId}:`;
+    const stale = Object.keys(window.localStorage).filter((k) => k.startsWith(mine) && !keep.has(k));
     for (const key of stale) window.localStorage.removeItem(key);
   } catch {
     // As above.

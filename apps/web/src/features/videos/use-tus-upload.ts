@@ -54,15 +54,24 @@ export type PreviousUpload = {
   createdAt: string;
 };
 
-export async function findUnfinishedUploads(): Promise<PreviousUpload[]> {
-  const stored = await tus.defaultOptions.urlStorage.findAllUploads().catch(() => []);
-  return stored.map((u) => ({
-    filename: u.metadata.filename ?? 'film',
-    title: u.metadata.title ?? '',
-    description: u.metadata.description ?? '',
-    size: u.size ?? 0,
-    createdAt: u.creationTime,
-  }));
+/**
+ * This presenter's unfinished uploads. The browser may be shared: another presenter's (their film's name)
+ * are not shown, nor those from before uploads carried whose they are.
+ */
+export async function findUnfinishedUploads(
+  presenterId: string,
+  storage: Pick<tus.UrlStorage, 'findAllUploads'> = tus.defaultOptions.urlStorage,
+): Promise<PreviousUpload[]> {
+  const stored = await storage.findAllUploads().catch(() => []);
+  return stored
+    .filter((u) => u.metadata.presenter === presenterId)
+    .map((u) => ({
+      filename: u.metadata.filename ?? 'film',
+      title: u.metadata.title ?? '',
+      description: u.metadata.description ?? '',
+      size: u.size ?? 0,
+      createdAt: u.creationTime,
+    }));
 }
 
 /**

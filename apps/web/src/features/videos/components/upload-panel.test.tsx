@@ -20,6 +20,8 @@ const upload = vi.hoisted(() => ({
   unfinished: [] as PreviousUpload[],
 }));
 
+vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ id: 'p1' }) }));
+
 vi.mock('../use-tus-upload', () => ({
   findUnfinishedUploads: async () => upload.unfinished,
   useTusUpload: () => {

@@ -30,6 +30,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatBytes } from '../../../lib/format';
 import { focusFirstError } from '../../../lib/forms';
 import { messageOf } from '../../../lib/query-client';
+import { usePresenter } from '../../auth/api/session';
 import { forgetDetails, forgetDetailsExcept, keepDetails, keptDetails } from '../upload-details-memory';
 import {
   findUnfinishedUploads,
@@ -105,9 +106,6 @@ function useLeaveGuard() {
   }, []);
   return { staying, allowLeaving };
 }
-
-/** An unfinished upload's file, as the details kept for it know it. */
-const fileOf = (u: PreviousUpload) => ({ name: u.filename, size: u.size });
 
 const tooLong = (value: string, max: number) => (value.trim().length > max ? MESSAGES.maxLength(max) : null);
 
@@ -204,13 +202,20 @@ export function UploadPanel({
     },
   });
 
+  const presenterId = usePresenter().id;
+  /** A film's file, as the details kept for it while it uploads know it. */
+  const fileOf = useCallback(
+    (f: { name: string; size: number }) => ({ presenterId, name: f.name, size: f.size }),
+    [presenterId],
+  );
   // The unfinished uploads, named as last typed; what was kept for films no longer among them goes.
   const findUnfinished = useCallback(() => {
-    void findUnfinishedUploads().then((found) => {
-      forgetDetailsExcept(found.map(fileOf));
-      setUnfinished(found.map((u) => ({ ...u, title: keptDetails(fileOf(u)).title || u.title })));
+    void findUnfinishedUploads(presenterId).then((found) => {
+      const fileOfUpload = (u: PreviousUpload) => fileOf({ name: u.filename, size: u.size });
+      forgetDetailsExcept(presenterId, found.map(fileOfUpload));
+      setUnfinished(found.map((u) => ({ ...u, title: keptDetails(fileOfUpload(u)).title || u.title })));
     });
-  }, []);
+  }, [presenterId, fileOf]);
   useEffect(() => findUnfinished(), [findUnfinished]);
   // The drop zone that had focus is gone once a file is chosen: focus goes on to the form.
   const titleRef = useRef<HTMLInputElement>(null);
@@ -233,10 +238,10 @@ export function UploadPanel({
   const createdThenLeave = useCallback(
     (videoId: string) => {
       allowLeaving();
-      if (file) forgetDetails(file);
+      if (file) forgetDetails(fileOf(file));
       onCreated(videoId);
     },
-    [allowLeaving, onCreated, file],
+    [allowLeaving, onCreated, file, fileOf],
   );
   const { create, update, notCreated, unsettled, createdId, createScreener, saveDetails } = useUploadScreener(
     form,
@@ -245,8 +250,8 @@ export function UploadPanel({
   );
   // While the film is on its way, what is typed survives a reload (the screener is made only at the end).
   useEffect(() => {
-    if (uploading && file) keepDetails(file, form.values);
-  }, [uploading, file, form.values]);
+    if (uploading && file) keepDetails(fileOf(file), form.values);
+  }, [uploading, file, form.values, fileOf]);
   leaveGuard.staying.current = uploading ? 'uploading' : unsettled ? 'unsettled' : null;
   const announcement = useUploadAnnouncement(state, percent, {
     notCreated,
@@ -264,7 +269,7 @@ export function UploadPanel({
   const choose = (chosen: File) => {
     setFile(chosen);
     const previous = unfinished.find((u) => u.filename === chosen.name && u.size === chosen.size);
-    const kept = previous ? keptDetails(chosen) : {};
+    const kept = previous ? keptDetails(fileOf(chosen)) : {};
     const now = form.getValues();
     const typed = now.title.trim() !== titleFromLastFile.current ? now.title : '';
     titleFromLastFile.current = titleFromFile(chosen.name);
@@ -365,7 +370,7 @@ export function UploadPanel({
       // Once uploaded and held back by its details, Enter creates the screener as its button does.
       onSubmit={form.onSubmit((values) => {
         if (state.status === 'idle' || state.status === 'error') {
-          void start(file, { title: values.title, description: values.description });
+          void start(file, { title: values.title, description: values.description, presenter: presenterId });
         } else if (state.status === 'done' && notCreated) createScreener();
       }, focusFirstError(form))}
     >
