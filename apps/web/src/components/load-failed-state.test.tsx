@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { LoadFailedState } from './load-failed-state';
+
+afterEach(cleanup);
+
+function renderFailed(...errors: unknown[]) {
+  const queries = errors.map((error) => ({ error, refetch: vi.fn(), isFetching: false }));
+  render(
+    <MantineProvider>
+      <MemoryRouter>
+        <LoadFailedState title="Your screeners could not be loaded" query={queries} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return queries;
+}
+
+it('asks to check the connection when Screenroom did not answer at all', () => {
+  renderFailed(new ApiError(0, 'The server cannot be reached. Check your connection and try again.'));
+  expect(screen.getByText('Screenroom did not answer. Check your connection, then try again.')).toBeTruthy();
+});
+
+it('says the failure is on Screenroom’s side, not the connection, when the server answered with an error', () => {
+  renderFailed(new ApiError(503, 'Something went wrong'));
+  expect(screen.getByText(/Something went wrong on Screenroom’s side/)).toBeTruthy();
+  expect(screen.queryByText(/connection/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+});
+
+it('says the account may not see it when the server refused (403)', () => {
+  renderFailed(new ApiError(403, 'Only administrators can do this.'));
+  expect(screen.getByText(/Your account is not allowed to see this/)).toBeTruthy();
+  expect(screen.queryByText(/connection/)).toBeNull();
+});
+
+it('names the network when any of several failed queries got no answer, and Try again asks each again', () => {
+  const queries = renderFailed(undefined, new ApiError(0, 'The server cannot be reached.'));
+  expect(screen.getByText(/Check your connection/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  for (const q of queries) expect(q.refetch).toHaveBeenCalledOnce();
+});
