@@ -8,15 +8,29 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
-/** Every request from now on is answered `status` with `body` as JSON. */
-export function answerEveryRequest(status: number, body: unknown) {
+export type Answer = { status: number; body: unknown } | 'no answer';
+
+/**
+ * Every request from now on is answered as `answer` says for its address: a status with a JSON body, or
+ * no answer at all (the network failed: fetch rejects).
+ */
+export function answerRequests(answer: (url: string) => Answer) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async (url: string) => {
+      const a = answer(url);
+      if (a === 'no answer') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(a.body), {
+        status: a.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
   );
+}
+
+/** Every request from now on is answered `status` with `body` as JSON. */
+export function answerEveryRequest(status: number, body: unknown) {
+  answerRequests(() => ({ status, body }));
 }
 
 /**

@@ -3,7 +3,9 @@ import { countryName } from '@screenroom/shared/countries';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { StatCard } from '../../../components/stat-card';
+import { isMissing } from '../../../lib/api-client';
 import { deviceLabel, formatDateTime, formatWatched } from '../../../lib/format';
 import { usePresenter } from '../../auth/api/session';
 import { getTrackingLink } from '../../tracking-links/api/get-tracking-link';
@@ -19,7 +21,7 @@ export function ScreenerAnalyticsStep() {
   const presenter = usePresenter();
   const navigate = useNavigate();
   const finish = useUpdateOnboardingState();
-  const { film, linkId, isPending } = useOnboardingLink();
+  const { film, linkId, isPending, failed } = useOnboardingLink();
   const backParams = new URLSearchParams({
     ...(film && { video: film.id }),
     ...(linkId && { link: linkId }),
@@ -29,8 +31,12 @@ export function ScreenerAnalyticsStep() {
     queryFn: ({ signal }) => getTrackingLink(linkId!, signal),
     enabled: Boolean(linkId),
     refetchInterval: ANALYTICS_POLL_MS,
+    meta: { silent: true },
   });
   const link = figures.data;
+  // The link passed on (`?link=`) needs only its figures; without it, the films and links that find it.
+  const figuresFailed = figures.isError && !isMissing(figures.error) ? [figures] : [];
+  const loadFailed = linkId ? figuresFailed : failed;
   const seen = (link?.sessions ?? 0) > 0;
 
   return (
@@ -41,6 +47,8 @@ export function ScreenerAnalyticsStep() {
     >
       {isPending || (linkId && figures.isPending) ? (
         <Skeleton h={140} radius="md" />
+      ) : !link && loadFailed.length > 0 ? (
+        <LoadFailedState title="Your link could not be loaded" query={loadFailed} />
       ) : !link ? (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} title="No link found">
           Go back and share the film first.

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Code, Divider, Group, List, Skeleton, Stack, Tex
 import { IconExternalLink, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access-url';
 import { FilmStatus } from './film-status';
 import { OnboardingStep } from './onboarding-step';
@@ -10,7 +11,7 @@ import { useOnboardingLink } from './use-onboarding-link';
 /** screener-watch: open the shared link in a new tab, as the viewer would. */
 export function ScreenerWatchStep() {
   const navigate = useNavigate();
-  const { film, link, isPending } = useOnboardingLink();
+  const { film, link, isPending, failed } = useOnboardingLink();
   const preview = usePreviewAccessUrl();
   const [opened, setOpened] = useState(false);
 
@@ -35,6 +36,8 @@ export function ScreenerWatchStep() {
     >
       {isPending ? (
         <Skeleton h={120} radius="md" />
+      ) : (!film || !link) && failed.length > 0 ? (
+        <LoadFailedState title="Your link could not be loaded" query={failed} />
       ) : !film || !link ? (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} title="No link found">
           Go back and share the film first.
