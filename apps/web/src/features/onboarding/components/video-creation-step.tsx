@@ -1,10 +1,12 @@
 import { Alert, Button, Divider, Group, Image, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMovie } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailedState } from '../../../components/load-failed-state';
 import { formatDuration } from '../../../lib/duration';
 import { useCreateSampleVideo } from '../../videos/api/create-sample-video';
-import { useVideos } from '../../videos/api/get-videos';
+import { videosQuery } from '../../videos/api/get-videos';
 import { useUpdateOnboardingState } from '../api/update-onboarding-state';
 import { FilmStatus } from './film-status';
 import { OnboardingStep } from './onboarding-step';
@@ -13,7 +15,8 @@ import { pickFilm } from './use-onboarding-film';
 /** Step video_creation: choose the first screener; the sample made at sign-up is there already. */
 export function VideoCreationStep() {
   const navigate = useNavigate();
-  const videos = useVideos();
+  // Silent: the step says itself that the films could not be loaded.
+  const videos = useQuery({ ...videosQuery(), meta: { silent: true } });
   const createSample = useCreateSampleVideo();
   const step = useUpdateOnboardingState();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -35,7 +38,9 @@ export function VideoCreationStep() {
         <Stack gap="sm">
           <Skeleton h={88} radius="md" />
         </Stack>
-      ) : videos.data?.length ? (
+      ) : !videos.data ? (
+        <LoadFailedState title="Your films could not be loaded" query={videos} />
+      ) : videos.data.length ? (
         <Radio.Group value={selected} onChange={setChosen} label="Which film do you want to share first?">
           <Stack gap="sm" mt="xs">
             {videos.data.map((v) => (
