@@ -3,6 +3,7 @@ import { MESSAGES } from '@screenroom/shared/messages';
 import { IconBrandVimeo, IconCloudUpload, IconLock, IconSparkles } from '@tabler/icons-react';
 import { type ComponentType, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { notifySuccess } from '../../../lib/notify';
 import { useStripeProduct } from '../../billing/api/get-stripe-product';
 import { useVimeoStatus } from '../../vimeo/api/get-vimeo-status';
@@ -51,7 +52,8 @@ function VimeoPanel({
     </Text>
   );
   if (status.isPending) return <Loader size="sm" />;
-  if (!status.data?.linked) {
+  if (!status.data) return <LoadFailedNote title="Your Vimeo settings could not be loaded" query={status} />;
+  if (!status.data.linked) {
     return (
       <Stack gap="sm" align="flex-start">
         {intro}

@@ -14,7 +14,8 @@ export const vimeoStatusQuery = () =>
     staleTime: 60_000,
   });
 
-export const useVimeoStatus = () => useQuery(vimeoStatusQuery());
+/** Silent: each screen that reads it says itself that it could not be loaded. */
+export const useVimeoStatus = () => useQuery({ ...vimeoStatusQuery(), meta: { silent: true } });
 
 /** After a link, an unlink, or Vimeo refusing the stored token: read everything Vimeo again. */
 export const invalidateVimeo = (queryClient: QueryClient) =>

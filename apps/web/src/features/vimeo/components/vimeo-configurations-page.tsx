@@ -29,6 +29,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { whenDone } from '../../../lib/query-client';
@@ -258,15 +259,8 @@ export function VimeoConfigurationsPage() {
             </Stack>
           </Group>
         </Card>
-      ) : status.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle />} title="Vimeo settings could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{status.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => status.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+      ) : !status.data ? (
+        <LoadFailedNote title="Vimeo settings could not be loaded" query={status} />
       ) : status.data.linked ? (
         <LinkedCard status={status.data} presenterId={presenter.id} />
       ) : (
