@@ -42,9 +42,11 @@ export function useUpdateMarket() {
 const filmsKey = (marketId: string) => [...key, marketId, 'films'] as const;
 
 /** A market's films (fetched when its organiser opens the list). */
+/** Silent: the dialog says itself that they could not be loaded. */
 export const useMarketFilms = (marketId: string) =>
   useQuery({
     queryKey: filmsKey(marketId),
+    meta: { silent: true },
     queryFn: () =>
       api.get<{ results: MarketListing[] }>(apiPath`/markets/${marketId}/films`).then((r) => r.results),
   });

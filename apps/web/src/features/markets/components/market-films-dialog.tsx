@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Modal, Table, Text } from '@mantine/core';
 import type { Market } from '@screenroom/shared/schemas/markets';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
@@ -27,7 +28,9 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
     });
   return (
     <Modal opened onClose={onClose} title={`Films in ${market.name}`} size="xl" radius="lg">
-      {!films.data ? (
+      {!films.data && films.isError ? (
+        <LoadFailedNote title="The films could not be loaded" query={films} />
+      ) : !films.data ? (
         <Center p="xl">
           <Loader size="sm" aria-label="Loading the films" />
         </Center>

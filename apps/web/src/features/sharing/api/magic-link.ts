@@ -12,8 +12,9 @@ export const fetchMagicLink = (videoId: string) =>
     .post<{ magicLink: AnonymousLink | null }>(apiPath`/videos/${videoId}/fetchMagicLink`)
     .then((r) => r.magicLink);
 
-export const useMagicLink = (videoId: string) =>
-  useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId) });
+/** `silent`: the screen says itself that the link could not be loaded, so no toast says it again. */
+export const useMagicLink = (videoId: string, { silent = false } = {}) =>
+  useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId), meta: { silent } });
 
 /**
  * Create, change or disable the film's anonymous link; each answers the link as it now is. `silent`: the

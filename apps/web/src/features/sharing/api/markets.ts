@@ -4,9 +4,11 @@ import { api, apiPath } from '../../../lib/api-client';
 
 const key = (videoId: string) => ['videos', videoId, 'markets'] as const;
 
+/** Silent: the dialog says itself that they could not be loaded. */
 export const useVideoMarkets = (videoId: string) =>
   useQuery({
     queryKey: key(videoId),
+    meta: { silent: true },
     queryFn: () => api.get<{ results: Market[] }>(apiPath`/videos/${videoId}/markets`).then((r) => r.results),
   });
 

@@ -2,6 +2,7 @@ import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerEveryRequest } from '../../../test/page-harness';
 import { AccessLinkDialog } from './access-link-dialog';
 import { renderFilmDialog } from './test-support/render-film-dialog';
 
@@ -32,4 +33,29 @@ describe('AccessLinkDialog', () => {
     // A toast is shown before the request's promise rejects, so it would be on screen by now.
     expect(screen.getAllByText(refusal.message)).toHaveLength(1);
   });
+
+  it('says an existing link could not be loaded, with Try again, when the server fails, not "could not be found"', async () => {
+    answerEveryRequest(503, { message: 'Something went wrong' });
+    openExisting();
+    expect(await screen.findByText('This access link could not be loaded')).toBeTruthy();
+    expect(screen.getByText(/Something went wrong on Screenroom’s side/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('This access link could not be found.')).toBeNull();
+  });
+
+  it('says a link that does not exist could not be found', async () => {
+    answerEveryRequest(404, { message: 'This link does not exist.' });
+    openExisting();
+    expect(await screen.findByText('This access link could not be found.')).toBeTruthy();
+  });
 });
+
+function openExisting() {
+  renderFilmDialog(
+    video,
+    'tracking-link/:trackingLinkId/access-link-generated',
+    <AccessLinkDialog />,
+    undefined,
+    'tracking-link/6f1c1c1e-0000-4000-8000-000000000009/access-link-generated',
+  );
+}

@@ -11,6 +11,8 @@ import {
   limitsToApi,
   viewerAndLimitsValidation,
 } from '../../../components/link-limits-fields';
+import { LoadFailedNote } from '../../../components/load-failed-state';
+import { isMissing } from '../../../lib/api-client';
 import { showServerErrors } from '../../../lib/forms';
 import { limitsSummary } from '../../../lib/link-limits';
 import { useSubmitOnce } from '../../../lib/use-submit-once';
@@ -67,6 +69,8 @@ export function AccessLinkDialog() {
       {trackingLinkId ? (
         existing.data ? (
           <GeneratedLink link={existing.data} timezone={timezone} justCreated={state.created === true} />
+        ) : existing.isError && !isMissing(existing.error) ? (
+          <LoadFailedNote title="This access link could not be loaded" query={existing} />
         ) : existing.isError ? (
           <Text c="dimmed">This access link could not be found.</Text>
         ) : (

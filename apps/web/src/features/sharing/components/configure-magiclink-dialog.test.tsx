@@ -83,4 +83,17 @@ describe('ConfigureMagicLinkDialog', () => {
     // A toast is shown before the request's promise rejects, so it would be on screen by now.
     expect(screen.getAllByText(refusal.message)).toHaveLength(1);
   });
+
+  it('says the link could not be loaded, with Try again, not that it was disabled, when the request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderFilmDialog(video, 'configure-magiclink', <ConfigureMagicLinkDialog />);
+    expect(await screen.findByText('The anonymous link could not be loaded')).toBeTruthy();
+    expect(screen.getByText(/Check your connection/)).toBeTruthy();
+    expect(screen.queryByTestId('magic-link-disabled')).toBeNull();
+  });
 });

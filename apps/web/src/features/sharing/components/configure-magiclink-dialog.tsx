@@ -12,6 +12,7 @@ import {
   limitsFrom,
   limitsToApi,
 } from '../../../components/link-limits-fields';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
 import { focusDialogStart } from '../../../lib/dialog-start-focus';
 import { saveOnlyWhenDirty, showServerErrors } from '../../../lib/forms';
@@ -145,7 +146,7 @@ function ActiveLink({
 /** /screeners/{id}/dialog/configure-magiclink: the film's one anonymous link. */
 export function ConfigureMagicLinkDialog() {
   const { video, open, close } = useDialogNavigation();
-  const link = useMagicLink(video.id);
+  const link = useMagicLink(video.id, { silent: true });
   const create = useCreateMagicLink(video.id, { silent: true });
   const status = link.data?.status;
   useEffect(() => {
@@ -166,6 +167,8 @@ export function ConfigureMagicLinkDialog() {
     >
       {link.isPending ? (
         <Loader size="sm" />
+      ) : link.data === undefined ? (
+        <LoadFailedNote title="The anonymous link could not be loaded" query={link} />
       ) : link.data === null ? (
         <Stack gap="md">
           <Text size="sm">

@@ -39,4 +39,20 @@ describe('ShareToMarketDialog', () => {
     expect(await screen.findByText('Invalid Code')).toBeTruthy();
     expect(notifyError).not.toHaveBeenCalled();
   });
+
+  it('says once, in the dialog, that the markets the film is listed in could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Something went wrong' }, { status: 500 })),
+    );
+    renderFilmDialog(video, 'share-to-market', <ShareToMarketDialog />, withoutRetries());
+    expect(await screen.findByText('The markets this film is listed in could not be loaded')).toBeTruthy();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
 });
+
+function withoutRetries() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}

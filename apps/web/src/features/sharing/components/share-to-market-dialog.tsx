@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { notifySuccess } from '../../../lib/notify';
 import {
   usePushVideoToMarket,
@@ -59,6 +60,9 @@ export function ShareToMarketDialog() {
               </Button>
             </Group>
           </Alert>
+        )}
+        {!markets.data && markets.isError && (
+          <LoadFailedNote title="The markets this film is listed in could not be loaded" query={markets} />
         )}
         {(markets.data?.length ?? 0) > 0 && (
           <Stack gap={6}>
