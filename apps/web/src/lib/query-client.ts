@@ -28,12 +28,19 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 /** An API error as a toast with the server's own message. */
 export const notifyApiError = (error: unknown) => notifyError(messageOf(error), isRefusal(error));
 
-/** Every API error reaches the presenter as a toast, unless its query or mutation is `silent`. */
+/**
+ * Every API error reaches the presenter as a toast, unless its query or mutation is `silent`, or it is a
+ * failed refresh of data already on screen.
+ */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notifyApiError(error);
+        // A refresh (in the background, polled, or after a change) that fails leaves the last known data
+        // on screen, still the last known: said as a toast it would repeat every poll. Try again, pressed
+        // by the person, is only offered where nothing loaded, and that failure state says it.
+        const refreshOfShownData = query.state.data !== undefined;
+        if (!query.meta?.silent && !refreshOfShownData) notifyApiError(error);
       },
     }),
     mutationCache: new MutationCache({
