@@ -22,6 +22,8 @@ export function InspirePage() {
   const videos = useVideos();
   const first = videos.data?.find((v) => v.type !== 'sample') ?? videos.data?.[0];
   const screener = first ? `/screeners/${first.id}` : null;
+  // Films not loaded (yet, or at all) are not an empty library: no offer to add a first one.
+  const libraryEmpty = videos.data?.length === 0;
 
   const ideas: Idea[] = [
     {
@@ -34,7 +36,9 @@ export function InspirePage() {
       ],
       action: screener
         ? { label: 'Invite viewers', to: `${screener}/dialog/share-options` }
-        : { label: 'Add a screener', to: '/screeners/dialog/add-screener' },
+        : libraryEmpty
+          ? { label: 'Add a screener', to: '/screeners/dialog/add-screener' }
+          : { label: 'See your screeners', to: '/screeners' },
     },
     {
       icon: IconCalendarTime,

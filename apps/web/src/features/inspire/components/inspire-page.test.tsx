@@ -1,0 +1,24 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
+import { InspirePage } from './inspire-page';
+
+vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('offers to add a screener only when the library is known to be empty, not when it failed to load', async () => {
+  answerEveryRequest(503, { message: 'Something went wrong' });
+  renderAtPath('/inspire', <InspirePage />);
+  expect(await screen.findAllByRole('link', { name: 'See your screeners' })).toHaveLength(2);
+  expect(screen.queryByRole('link', { name: 'Add a screener' })).toBeNull();
+});
+
+it('offers to add a screener to an empty library', async () => {
+  answerEveryRequest(200, { results: [] });
+  renderAtPath('/inspire', <InspirePage />);
+  expect(await screen.findByRole('link', { name: 'Add a screener' })).toBeTruthy();
+});
