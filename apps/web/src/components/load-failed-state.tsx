@@ -1,19 +1,23 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../lib/api-client';
+import { messageOf } from '../lib/query-client';
 import { NotFoundState } from './not-found-state';
 
 type Retryable = { error: unknown; refetch: () => unknown; isFetching: boolean };
 
 /**
  * Why a load failed, in the presenter's words: no answer at all (ApiError 0: the network, which they can
- * check), a refusal (403: their account, which Try again will not change by itself), or anything else
- * (a 5xx: Screenroom answered but failed, which checking the connection would not help).
+ * check), a refusal (a 4xx: the server's own reason, "Only administrators can do this.", a Vimeo token
+ * without a scope), or anything else (a 5xx: Screenroom answered but failed, which checking the
+ * connection would not help).
  */
 export function whyLoadFailed(errors: unknown[]) {
-  const statuses = errors.map((e) => (e instanceof ApiError ? e.status : undefined));
-  if (statuses.includes(0)) return 'Screenroom did not answer. Check your connection, then try again.';
-  if (statuses.includes(403)) return 'Your account is not allowed to see this.';
+  const apiErrors = errors.filter((e) => e instanceof ApiError);
+  if (apiErrors.some((e) => e.status === 0))
+    return 'Screenroom did not answer. Check your connection, then try again.';
+  const refusal = apiErrors.find((e) => e.status >= 400 && e.status < 500);
+  if (refusal) return messageOf(refusal);
   return 'Something went wrong on Screenroom’s side. Try again in a moment.';
 }
 
