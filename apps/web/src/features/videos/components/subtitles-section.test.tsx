@@ -356,4 +356,16 @@ describe('SubtitlesSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('subtitle-track')).toBeTruthy();
   });
+
+  it('says a server failure is on Screenroom’s side, in the words every failed load uses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Something went wrong' }, 503)),
+    );
+    renderSection();
+    // The app's client asks twice more (1 s, then 2 s) before the list counts as failed.
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    expect(alert.textContent).toMatch(/The subtitles could not be loaded/);
+    expect(alert.textContent).toMatch(/Something went wrong on Screenroom’s side/);
+  });
 });

@@ -27,15 +27,9 @@ import {
   type SubtitleKind,
   type SubtitleLanguage,
 } from '@screenroom/shared/subtitle-languages';
-import {
-  IconAlertTriangle,
-  IconFileText,
-  IconRefresh,
-  IconTrash,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileText, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
@@ -123,23 +117,7 @@ function SubtitleTracks({ video }: Props) {
         </Text>
       </Group>
     );
-  if (list.isError)
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" role="alert">
-          The subtitles could not be loaded. {messageOf(list.error)}
-        </Text>
-        <Button
-          variant="default"
-          size="compact-sm"
-          leftSection={<IconRefresh size={16} />}
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          Try again
-        </Button>
-      </Stack>
-    );
+  if (!list.data) return <LoadFailedNote title="The subtitles could not be loaded" query={list} />;
   const subtitles = list.data;
   return (
     <Stack gap="md">

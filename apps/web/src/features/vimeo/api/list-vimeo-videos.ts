@@ -16,5 +16,6 @@ export const vimeoVideosQuery = (params: ListVimeoVideosParams) =>
     staleTime: 60_000,
   });
 
+/** Silent: the picker says itself that the films could not be loaded. */
 export const useVimeoVideos = (params: ListVimeoVideosParams, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...vimeoVideosQuery(params), enabled: options.enabled ?? true });
+  useQuery({ ...vimeoVideosQuery(params), enabled: options.enabled ?? true, meta: { silent: true } });

@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { VimeoVideoPicker } from './vimeo-video-picker';
 
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/notify', () => ({ notifyError }));
+
 const film = (id: string, name: string, extra: Partial<VimeoVideo> = {}): VimeoVideo => ({
   vimeo_id: id,
   name,
@@ -119,5 +122,19 @@ describe('VimeoVideoPicker', () => {
       });
     });
     expect(await screen.findByText('No films match “zebra”', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('says once, in the words every failed load uses, that the films could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Something went wrong' }, { status: 502 })),
+    );
+    renderPicker();
+    // The app's client asks twice more (1 s, then 2 s) before the list counts as failed.
+    expect(
+      await screen.findByText('Your Vimeo films could not be loaded', {}, { timeout: 6000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Something went wrong on Screenroom’s side/)).toBeTruthy();
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,7 @@ import type { VimeoVideo } from '@screenroom/shared/schemas/vimeo';
 import { IconAlertTriangle, IconLock, IconMovie, IconSearch, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { useDelayedFlag } from '../../../components/use-delayed-flag';
 import { ApiError } from '../../../lib/api-client';
 import { invalidateVimeo } from '../api/get-vimeo-status';
@@ -257,20 +258,7 @@ export function VimeoVideoPicker({
           <Box mih={200} />
         )
       ) : videos.isError && !data ? (
-        <EmptyState
-          py="xl"
-          icon={<IconAlertTriangle size={28} />}
-          variant="light"
-          color="red"
-          title="Your Vimeo films could not be loaded"
-          description={videos.error.message}
-        >
-          <EmptyState.Actions>
-            <Button variant="default" size="xs" onClick={() => videos.refetch()}>
-              Try again
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        <LoadFailedNote title="Your Vimeo films could not be loaded" query={videos} />
       ) : data && data.results.length === 0 ? (
         <EmptyState
           py="xl"
