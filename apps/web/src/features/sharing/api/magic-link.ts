@@ -12,9 +12,12 @@ export const fetchMagicLink = (videoId: string) =>
     .post<{ magicLink: AnonymousLink | null }>(apiPath`/videos/${videoId}/fetchMagicLink`)
     .then((r) => r.magicLink);
 
-/** `silent`: the screen says itself that the link could not be loaded, so no toast says it again. */
-export const useMagicLink = (videoId: string, { silent = false } = {}) =>
-  useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId), meta: { silent } });
+/**
+ * The film's anonymous link (null: none yet). Silent on every screen that reads it (a query's `meta` is
+ * whichever screen set it last): the dialog and the links page's card say a failed load themselves.
+ */
+export const useMagicLink = (videoId: string) =>
+  useQuery({ queryKey: key(videoId), queryFn: () => fetchMagicLink(videoId), meta: { silent: true } });
 
 /**
  * Create, change or disable the film's anonymous link; each answers the link as it now is. `silent`: the

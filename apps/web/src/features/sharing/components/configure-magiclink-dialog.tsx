@@ -146,7 +146,7 @@ function ActiveLink({
 /** /screeners/{id}/dialog/configure-magiclink: the film's one anonymous link. */
 export function ConfigureMagicLinkDialog() {
   const { video, open, close } = useDialogNavigation();
-  const link = useMagicLink(video.id, { silent: true });
+  const link = useMagicLink(video.id);
   const create = useCreateMagicLink(video.id, { silent: true });
   const status = link.data?.status;
   useEffect(() => {

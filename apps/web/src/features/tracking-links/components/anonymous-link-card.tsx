@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CopyableLink } from '../../../components/copyable-link';
+import { LoadFailedNote } from '../../../components/load-failed-state';
 import { useMagicLink } from '../../sharing/api/magic-link';
 import { AnonymousLinkStatusBadge, anonymousLinkUsage } from '../../sharing/components/anonymous-link-state';
 
@@ -10,7 +11,10 @@ import { AnonymousLinkStatusBadge, anonymousLinkUsage } from '../../sharing/comp
  * and the only way back to it was Share → Anonymous link.
  */
 export function AnonymousLinkCard({ videoId }: { videoId: string }) {
-  const { data: link } = useMagicLink(videoId);
+  const query = useMagicLink(videoId);
+  const link = query.data;
+  if (query.isError && link === undefined)
+    return <LoadFailedNote title="The anonymous link could not be loaded" query={query} />;
   if (!link) return null;
   return (
     <Card radius="lg" p="md" data-testid="anonymous-link-card">
