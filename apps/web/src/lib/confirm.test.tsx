@@ -1,6 +1,7 @@
 import { Button, MantineProvider, Menu } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openConfirm } from './confirm';
 
@@ -12,6 +13,28 @@ function renderWith(children: React.ReactNode) {
       {/* No transitions: the menu and the dialog open and close at once. */}
       <ModalsProvider modalProps={{ transitionProps: { duration: 0 } }}>{children}</ModalsProvider>
     </MantineProvider>,
+  );
+}
+
+/** A Remove button that shows a loader while its confirmed request runs, as the app's do. */
+function RemoveButton({ request }: { request: () => Promise<unknown> }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      loading={pending}
+      onClick={() =>
+        openConfirm({
+          title: 'Remove these subtitles?',
+          labels: { confirm: 'Remove subtitles', cancel: 'Keep them' },
+          onConfirm: () => {
+            setPending(true);
+            return request().finally(() => setPending(false));
+          },
+        })
+      }
+    >
+      Remove English
+    </Button>
   );
 }
 
@@ -62,5 +85,20 @@ describe('openConfirm', () => {
     fireEvent.click(keep);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(actions));
+  });
+
+  it('gives focus back to the button that asked once its refused request has ended', async () => {
+    let refuse: (error: Error) => void = () => {};
+    renderWith(<RemoveButton request={() => new Promise((_, reject) => (refuse = reject))} />);
+    const remove = screen.getByRole('button', { name: 'Remove English' });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove subtitles' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(remove.hasAttribute('disabled')).toBe(true));
+    // In Chromium the button, disabled while its loader shows, drops its focus to the page.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await act(async () => refuse(new Error('The server cannot be reached.')));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
   });
 });

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { focusBackWhenDone } from './focus-back-when-done';
 
 type ConfirmOptions = Parameters<typeof modals.openConfirmModal>[0];
 
@@ -17,10 +18,16 @@ function moveFocusOutOfMenu() {
 /**
  * A confirmation dialog whose confirm acts once: the dialog stays clickable while it fades out, and a
  * double click on "Delete screener" sent the deletion twice (the second a "does not exist" toast).
+ * An `onConfirm` that answers its request's promise gets the focus back on the control that asked, once
+ * the request has settled (see focusBackWhenDone).
  */
-export function openConfirm({ onConfirm, ...options }: ConfirmOptions) {
+export function openConfirm({
+  onConfirm,
+  ...options
+}: Omit<ConfirmOptions, 'onConfirm'> & { onConfirm?: () => unknown }) {
   let confirmed = false;
   moveFocusOutOfMenu();
+  const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   return modals.openConfirmModal({
     ...options,
     // Focus starts on the safe choice, not on the close button or the destructive one.
@@ -28,7 +35,8 @@ export function openConfirm({ onConfirm, ...options }: ConfirmOptions) {
     onConfirm: () => {
       if (confirmed) return;
       confirmed = true;
-      onConfirm?.();
+      const request = onConfirm?.();
+      if (request instanceof Promise) focusBackWhenDone(asker, request);
     },
   });
 }

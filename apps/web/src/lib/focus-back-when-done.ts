@@ -1,0 +1,53 @@
+import { focusLost } from './focus-lost';
+
+/** How long to wait, once the action has settled, for its control to come back (enabled) or to go. */
+const WATCH_MS = 10_000;
+
+/**
+ * Gives focus back to `control` once `action` has settled, if it fell to the page meanwhile. A button
+ * that shows a loader while its request runs is disabled (Mantine's `loading`), which drops its focus in
+ * Chromium, and enabling it again does not bring the focus back: after a refusal, a keyboard user was
+ * nowhere. A control that went away with the result (a panel replaced) hands focus to its dialog's
+ * `[data-autofocus]` control, where that dialog starts.
+ */
+export function focusBackWhenDone(control: HTMLElement | null, action: Promise<unknown>) {
+  if (!control) return;
+  const dialog = control.closest<HTMLElement>('[role="dialog"]');
+  const settled = () => {
+    if (placeFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (placeFocus()) stop();
+    });
+    const timer = setTimeout(() => stop(), WATCH_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+  };
+  action.then(settled, settled);
+
+  /** Whether focus is settled: placed now, or somewhere the person or the page put it. */
+  function placeFocus() {
+    if (!focusLost()) return !inClosingQuestion(document.activeElement);
+    if (control?.isConnected) {
+      if (control.matches(':disabled')) return false;
+      control.focus();
+      return true;
+    }
+    const start = dialog?.isConnected ? dialog.querySelector<HTMLElement>('[data-autofocus]') : null;
+    start?.focus();
+    return Boolean(start);
+  }
+
+  /** Focus still in the question that was answered: it gives focus back as it finishes closing. */
+  function inClosingQuestion(element: Element | null) {
+    const around = element?.closest('[role="dialog"]');
+    return Boolean(around && around !== dialog);
+  }
+}
