@@ -35,6 +35,8 @@ let calls: Call[];
 let subtitles: Subtitle[];
 /** The POST's answer; by default the server takes the file. */
 let answerUpload: (form: FormData) => Response | Promise<Response>;
+/** The fake server's answers (the list, uploads, deletions) before a test changes them. */
+let serveAsUsual: (url: string, init?: RequestInit) => Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,20 +54,18 @@ beforeEach(() => {
     subtitles = [...subtitles, added];
     return json(added, 201);
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body });
-      if (method === 'GET') return json({ subtitles });
-      if (method === 'POST') return answerUpload(init.body as FormData);
-      if (method === 'DELETE') {
-        subtitles = subtitles.filter((s) => !url.endsWith(s.id));
-        return new Response(null, { status: 204 });
-      }
-      return json({ message: 'unexpected' }, 500);
-    }),
-  );
+  serveAsUsual = async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body });
+    if (method === 'GET') return json({ subtitles });
+    if (method === 'POST') return answerUpload(init.body as FormData);
+    if (method === 'DELETE') {
+      subtitles = subtitles.filter((s) => !url.endsWith(s.id));
+      return new Response(null, { status: 204 });
+    }
+    return json({ message: 'unexpected' }, 500);
+  };
+  vi.stubGlobal('fetch', vi.fn(serveAsUsual));
 });
 
 afterEach(() => {
@@ -324,6 +324,52 @@ describe('SubtitlesSection', () => {
     );
     await waitFor(() => expect(screen.getAllByTestId('subtitle-track')).toHaveLength(1));
     expect(notifySuccess).toHaveBeenCalledWith('Subtitles “German” removed');
+  });
+
+  /**
+   * Removes a track as a keyboard user does, answering its DELETE with `answer`, and lets the Remove
+   * button, disabled while its loader shows, drop the focus to the page as Chromium does.
+   */
+  async function removeWithKeyboard(label: string, answer: () => Response) {
+    let release = () => {};
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method !== 'DELETE') return serveAsUsual(String(url), init);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const response = answer();
+      return response.ok ? serveAsUsual(String(url), init) : response;
+    });
+    const button = await screen.findByRole('button', { name: `Remove ${label}` });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove subtitles' }));
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    button.blur();
+    release();
+    return button;
+  }
+  const removed = () => new Response(null, { status: 204 });
+
+  it('gives focus to the next row’s Remove, and to the upload form once the last track is removed', async () => {
+    subtitles = [track(1), track(2, { language: 'de', label: 'German' })];
+    renderSection();
+    await removeWithKeyboard('French', removed);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove German' })),
+    );
+    await removeWithKeyboard('German', removed);
+    await screen.findByTestId('subtitles-empty');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose a file' })),
+    );
+  });
+
+  it('gives focus back to Remove when the removal is refused', async () => {
+    subtitles = [track(1)];
+    renderSection();
+    const button = await removeWithKeyboard('French', () => json({ message: 'The server is busy' }, 503));
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('says the limit is reached instead of offering the upload at 20 tracks', async () => {

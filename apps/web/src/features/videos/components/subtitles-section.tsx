@@ -33,6 +33,7 @@ import { LoadFailedNote } from '../../../components/load-failed-state';
 import { ApiError } from '../../../lib/api-client';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
+import { focusWhenRowLeaves } from '../../../lib/focus-when-row-leaves';
 import { formatBytes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { messageOf, whenDone } from '../../../lib/query-client';
@@ -154,6 +155,7 @@ function SubtitleTracks({ video }: Props) {
 
 function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Subtitle }) {
   const remove = useDeleteSubtitle();
+  const removeButton = useRef<HTMLButtonElement>(null);
   const late = endsAfterFilm(subtitle, video.duration);
   const confirmRemove = () =>
     openConfirm({
@@ -161,13 +163,16 @@ function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Sub
       children: <Text size="sm">Viewers will no longer be offered “{subtitle.label}” in the player.</Text>,
       labels: { confirm: 'Remove subtitles', cancel: 'Keep them' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        whenDone(remove.mutateAsync({ videoId: video.id, subtitleId: subtitle.id }), () =>
-          notifySuccess(`Subtitles “${subtitle.label}” removed`),
-        ),
+      onConfirm: () => {
+        // The row leaves with its Remove button: focus goes to the next row's, else to the upload form.
+        focusWhenRowLeaves(removeButton.current);
+        const removal = remove.mutateAsync({ videoId: video.id, subtitleId: subtitle.id });
+        whenDone(removal, () => notifySuccess(`Subtitles “${subtitle.label}” removed`));
+        return removal;
+      },
     });
   return (
-    <li data-testid="subtitle-track">
+    <li data-testid="subtitle-track" data-row>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -192,6 +197,8 @@ function SubtitleRow({ video, subtitle }: { video: Props['video']; subtitle: Sub
           size="compact-sm"
           leftSection={<IconTrash size={16} />}
           aria-label={`Remove ${subtitle.label}`}
+          ref={removeButton}
+          data-row-control="remove"
           loading={remove.isPending}
           onClick={confirmRemove}
           style={{ flexShrink: 0 }}
@@ -335,6 +342,7 @@ function AddSubtitlesForm({ video, taken }: { video: Props['video']; taken: stri
                 size="compact-sm"
                 disabled={sending}
                 aria-describedby={ids.hint}
+                data-focus-when-list-empties
                 style={{ pointerEvents: 'auto' }}
                 onClick={(event) => {
                   event.stopPropagation();
