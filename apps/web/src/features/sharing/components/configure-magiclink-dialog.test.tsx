@@ -1,3 +1,4 @@
+import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -95,5 +96,42 @@ describe('ConfigureMagicLinkDialog', () => {
     expect(await screen.findByText('The anonymous link could not be loaded')).toBeTruthy();
     expect(screen.getByText(/Check your connection/)).toBeTruthy();
     expect(screen.queryByTestId('magic-link-disabled')).toBeNull();
+  });
+
+  /** Disables the link as a keyboard user does; the Disable button drops its focus as in Chromium. */
+  async function disableWithKeyboard(answer: () => Response) {
+    let release = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        if (!String(url).includes('disableLink')) return Response.json({ magicLink });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return answer();
+      }),
+    );
+    renderFilmDialog(video, 'configure-magiclink', <ConfigureMagicLinkDialog />, createQueryClient());
+    const disable = await screen.findByRole('button', { name: 'Disable' });
+    disable.focus();
+    fireEvent.click(disable);
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable for good' }));
+    await waitFor(() => expect(disable.hasAttribute('disabled')).toBe(true));
+    disable.blur();
+    release();
+    return disable;
+  }
+
+  it('gives focus to the ways left to share once the link is disabled', async () => {
+    await disableWithKeyboard(() => Response.json({ magicLink: { ...magicLink, status: 'disabled' } }));
+    const invite = await screen.findByRole('button', { name: 'Invite by e-mail' });
+    await waitFor(() => expect(document.activeElement).toBe(invite));
+  });
+
+  it('says a failed disable once and gives focus back to Disable', async () => {
+    const disable = await disableWithKeyboard(() => Response.json({ message: 'boom' }, { status: 500 }));
+    expect(await screen.findByText(MESSAGES.disableLinkFailed)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(disable));
+    expect(screen.getAllByText(MESSAGES.disableLinkFailed)).toHaveLength(1);
   });
 });

@@ -102,8 +102,11 @@ function ActiveLink({
       labels: { confirm: 'Disable for good', cancel: 'Keep it' },
       confirmProps: { color: 'red.8' },
       // This panel gives way to the disabled state, often before the mutation settles.
-      onConfirm: () =>
-        whenDone(disable.mutateAsync(), () => notifySuccess('The anonymous link is disabled.')),
+      onConfirm: () => {
+        const disabling = disable.mutateAsync();
+        whenDone(disabling, () => notifySuccess('The anonymous link is disabled.'));
+        return disabling;
+      },
     });
   return (
     <Stack gap="md">
@@ -193,7 +196,8 @@ export function ConfigureMagicLinkDialog() {
           {/* A film has one anonymous link: the ways left to share it, rather than a dead end. */}
           <Text size="sm">To share the film again, give each person a link of their own.</Text>
           <Group gap="xs">
-            <Button variant="default" onClick={() => open('configure-invitation')}>
+            {/* Where focus goes once Disable, gone with the panel it was in, has done its work. */}
+            <Button variant="default" data-autofocus onClick={() => open('configure-invitation')}>
               Invite by e-mail
             </Button>
             <Button variant="default" onClick={() => open('tracking-link/access-link-generated')}>
