@@ -40,6 +40,7 @@ function EmptyLibrary() {
           to="/screeners/dialog/add-screener"
           leftSection={<IconPlus size={18} />}
           mt="sm"
+          data-focus-when-list-empties
         >
           Add your first screener
         </Button>
@@ -105,7 +106,7 @@ export function ScreenersPage() {
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="no-match">
           No screener matches “{search.trim()}”.{' '}
-          <Anchor component="button" type="button" onClick={() => setSearch('')}>
+          <Anchor component="button" type="button" onClick={() => setSearch('')} data-focus-when-list-empties>
             Show all
           </Anchor>
         </Text>

@@ -2,9 +2,11 @@ import { ActionIcon, Button, Card, Group, Menu, Stack, Text, VisuallyHidden } fr
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { FAILED_STATUSES } from '@screenroom/shared/video-status';
 import { IconDots, IconRefresh, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { openConfirm } from '../../../lib/confirm';
 import { formatDuration } from '../../../lib/duration';
+import { focusWhenRowLeaves } from '../../../lib/focus-when-row-leaves';
 import { formatPercent, formatWatched, fromNow } from '../../../lib/format';
 import { useVideoHeadline } from '../../analytics/api/get-videos-headlines';
 import { useDeleteVideo } from '../api/delete-video';
@@ -50,7 +52,7 @@ export function howAdded(type: Video['type'], createdAt: string) {
   return type === 'vimeo' ? `Imported from Vimeo ${when}` : `Uploaded ${when}`;
 }
 
-export function confirmDelete(video: Video, onConfirm: () => void) {
+export function confirmDelete(video: Video, onConfirm: () => unknown) {
   openConfirm({
     title: `Delete “${video.title}”?`,
     children: (
@@ -68,10 +70,11 @@ export function confirmDelete(video: Video, onConfirm: () => void) {
 export function VideoCard({ video }: { video: Video }) {
   const remove = useDeleteVideo();
   const retry = useRetryVideo();
+  const actions = useRef<HTMLButtonElement>(null);
   const failed = FAILED_STATUSES.includes(video.status);
   const links = video.tracking_links_count;
   return (
-    <Card radius="lg" padding="sm" data-testid="video-card" style={{ overflow: 'visible' }}>
+    <Card radius="lg" padding="sm" data-testid="video-card" data-row style={{ overflow: 'visible' }}>
       {/* The picture is a second way to the title's link, for the mouse: out of the tab order and
           hidden from screen readers, which have the title (one link per film, named by what it shows). */}
       <Card.Section
@@ -110,6 +113,8 @@ export function VideoCard({ video }: { video: Video }) {
                 color="gray"
                 className="video-card-actions"
                 aria-label={`Actions for ${video.title}`}
+                ref={actions}
+                data-row-control="actions"
               >
                 <IconDots size={18} />
               </ActionIcon>
@@ -133,7 +138,13 @@ export function VideoCard({ video }: { video: Video }) {
               <Menu.Item
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={() => confirmDelete(video, () => remove.mutate(video.id))}
+                onClick={() =>
+                  confirmDelete(video, () => {
+                    // The card leaves with the button focus went back to: the next card's takes it.
+                    focusWhenRowLeaves(actions.current);
+                    return remove.mutateAsync(video.id);
+                  })
+                }
               >
                 Delete
               </Menu.Item>
