@@ -129,14 +129,22 @@ export function OtpStep(props: {
           component="button"
           type="button"
           fz="sm"
-          disabled={cooldown > 0 || resending || (Boolean(captcha) && !captchaToken)}
+          disabled={cooldown > 0 || (Boolean(captcha) && !captchaToken)}
+          // Not disabled while it sends: a disabled button drops its focus to the page, and a refused
+          // resend (too many codes, no network) left the person nowhere.
+          aria-disabled={resending || undefined}
           c={cooldown > 0 ? 'dimmed' : undefined}
           onClick={async () => {
+            if (resending) return;
             setResending(true);
             try {
               setDelivery((await onResend(captchaToken ?? undefined)).delivery);
               setCooldown(RESEND_COOLDOWN_S);
               setCode('');
+              // The new code goes in the boxes; Resend waits out its cooldown, disabled.
+              pinBoxes.current?.querySelector('input')?.focus();
+            } catch {
+              // Said by its toast (the query client's); Resend keeps the focus for another try.
             } finally {
               setResending(false);
               setCaptchaToken(null);
