@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { notifyError } from '../../../lib/notify';
+import { focusBackWhenDone } from '../../../lib/focus-back-when-done';
 import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access-url';
 
 /**
@@ -32,16 +32,17 @@ export function PreviewButton({
       }
       // Opened now, while the click still counts as the user's, then sent to the preview link.
       const tab = window.open('about:blank', '_blank');
-      preview.mutate(videoId, {
-        onSuccess: (url) => {
+      const opening = preview.mutateAsync(videoId);
+      // A failure is said by the query client's toast.
+      opening.then(
+        (url) => {
           if (tab) tab.location.href = url;
           else window.location.href = url;
         },
-        onError: (error) => {
-          tab?.close();
-          notifyError(error.message);
-        },
-      });
+        () => tab?.close(),
+      );
+      // The button, disabled while its loader shows, drops the focus to the page.
+      focusBackWhenDone(event.currentTarget as HTMLElement, opening);
     },
   } as const;
   return (
