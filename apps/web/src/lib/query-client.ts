@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type Mutation, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { notifyError } from './notify';
 
@@ -29,10 +29,33 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 export const notifyApiError = (error: unknown) => notifyError(messageOf(error), isRefusal(error));
 
 /**
+ * Whether a mutation still has a screen to show its refusal: a component using it is mounted. A dialog
+ * closed (or a page left) while its form was sending takes its error display with it.
+ */
+function trackScreens(cache: MutationCache) {
+  const screens = new WeakMap<Mutation<unknown, unknown, unknown, unknown>, number>();
+  cache.subscribe((event) => {
+    if (event.type !== 'observerAdded' && event.type !== 'observerRemoved') return;
+    const count = screens.get(event.mutation) ?? 0;
+    screens.set(event.mutation, count + (event.type === 'observerAdded' ? 1 : -1));
+  });
+  return (mutation: Mutation<unknown, unknown, unknown, unknown>) => (screens.get(mutation) ?? 0) > 0;
+}
+
+/**
  * Every API error reaches the presenter as a toast, unless its query or mutation is `silent`, or it is a
- * failed refresh of data already on screen.
+ * failed refresh of data already on screen. A silent mutation's refusal is a toast all the same once
+ * nothing on screen can show it (its form unmounted while it sent), unless the mutation says it itself
+ * (its own `onError`).
  */
 export function createQueryClient() {
+  const mutationCache: MutationCache = new MutationCache({
+    onError: (error, _vars, _ctx, mutation) => {
+      const shownNowhere = !onScreen(mutation) && !mutation.options.onError;
+      if (!mutation.meta?.silent || shownNowhere) notifyApiError(error);
+    },
+  });
+  const onScreen = trackScreens(mutationCache);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -43,11 +66,7 @@ export function createQueryClient() {
         if (!query.meta?.silent && !refreshOfShownData) notifyApiError(error);
       },
     }),
-    mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) notifyApiError(error);
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,

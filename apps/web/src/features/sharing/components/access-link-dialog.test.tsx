@@ -1,5 +1,5 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerEveryRequest } from '../../../test/page-harness';
@@ -47,6 +47,32 @@ describe('AccessLinkDialog', () => {
     answerEveryRequest(404, { message: 'This link does not exist.' });
     openExisting();
     expect(await screen.findByText('This access link could not be found.')).toBeTruthy();
+  });
+
+  it('says a refusal that arrives after the dialog was closed, once, as a toast', async () => {
+    const refusal = { field: 'viewer_name', message: 'This name is not accepted' };
+    let answer = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return Response.json(
+          { message: `viewer_name: ${refusal.message}`, errors: [refusal] },
+          { status: 400 },
+        );
+      }),
+    );
+    renderFilmDialog(video, 'tracking-link/access-link-generated', <AccessLinkDialog />, createQueryClient());
+    fireEvent.change(screen.getByLabelText('For'), { target: { value: 'Lea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create access link' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    fireEvent.click(document.querySelector('.mantine-Modal-close') as HTMLElement);
+    await waitFor(() => expect(screen.queryByLabelText('For')).toBeNull());
+    answer();
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    expect(screen.getAllByText(refusal.message)).toHaveLength(1);
   });
 });
 
