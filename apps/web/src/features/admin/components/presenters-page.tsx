@@ -32,12 +32,14 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedState } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
+import { focusBackWhenDone } from '../../../lib/focus-back-when-done';
 import { fromNow, NO_VALUE } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { whenDone } from '../../../lib/query-client';
 import { usePhone } from '../../../lib/use-phone';
 import { usePresenters } from '../api/list-presenters';
 import { useSendLoginLink } from '../api/send-login-link';
@@ -80,17 +82,20 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
   const setPlan = useSetPlan();
   const loginLink = useSendLoginLink();
   const pro = presenter.rule_set === 'PROFESSIONAL';
+  const actions = useRef<HTMLButtonElement>(null);
+  // The Actions button, which the menu gives focus back to, shows a loader while the request runs: a
+  // disabled button, which drops the focus to the page. It gets the focus back once the request ends.
+  const send = <T,>(request: Promise<T>, done: (result: T) => void) => {
+    focusBackWhenDone(actions.current, request);
+    whenDone(request, done);
+  };
   const change = (rule_set: RuleSet) =>
-    setPlan.mutate(
-      { id: presenter.id, rule_set },
-      {
-        onSuccess: ({ presenter: p }) =>
-          notifySuccess(
-            p.rule_set === 'PROFESSIONAL'
-              ? `${p.name} now has the Professional plan.`
-              : `${p.name} is back on the Free plan.`,
-          ),
-      },
+    send(setPlan.mutateAsync({ id: presenter.id, rule_set }), ({ presenter: p }) =>
+      notifySuccess(
+        p.rule_set === 'PROFESSIONAL'
+          ? `${p.name} now has the Professional plan.`
+          : `${p.name} is back on the Free plan.`,
+      ),
     );
   const confirmRemoval = () =>
     openConfirm({
@@ -112,6 +117,7 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
           variant="subtle"
           color="gray"
           aria-label={`Actions for ${presenter.email}`}
+          ref={actions}
           loading={setPlan.isPending || loginLink.isPending}
         >
           <IconDots size={18} />
@@ -121,9 +127,9 @@ function RowActions({ presenter }: { presenter: AdminPresenter }) {
         <Menu.Item
           leftSection={<IconMailForward size={16} />}
           onClick={() =>
-            loginLink.mutate(presenter.id, {
-              onSuccess: () => notifySuccess(`Sign-in link sent to ${presenter.email}.`),
-            })
+            send(loginLink.mutateAsync(presenter.id), () =>
+              notifySuccess(`Sign-in link sent to ${presenter.email}.`),
+            )
           }
         >
           E-mail a sign-in link
