@@ -120,8 +120,9 @@ function LinkedCard({ status, presenterId }: { status: VimeoStatus; presenterId:
       labels: { confirm: 'Revoke access', cancel: 'Cancel' },
       confirmProps: { color: 'red.8', leftSection: <IconUnlink size={16} /> },
       // This card is gone once the account reads as unlinked, often before the mutation settles.
-      onConfirm: () =>
-        whenDone(revoke.mutateAsync(presenterId), (r) => {
+      onConfirm: () => {
+        const revoking = revoke.mutateAsync(presenterId);
+        whenDone(revoking, (r) => {
           setRelinking(false);
           if (r.revokedAtVimeo) notifySuccess('Your Vimeo account is unlinked.');
           else
@@ -134,7 +135,9 @@ function LinkedCard({ status, presenterId }: { status: VimeoStatus; presenterId:
               withCloseButton: true,
               closeButtonProps: { 'aria-label': 'Close' },
             });
-        }),
+        });
+        return revoking;
+      },
     });
 
   return (
