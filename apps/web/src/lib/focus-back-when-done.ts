@@ -15,13 +15,18 @@ export function focusBackWhenDone(control: HTMLElement | null, action: Promise<u
   const dialog = control.closest<HTMLElement>('[role="dialog"]');
   const settled = () => {
     if (placeFocus()) return;
+    // A quick answer can settle before the loader has even shown: the focus may drop after this.
     const observer = new MutationObserver(() => {
       if (placeFocus()) stop();
     });
     const timer = setTimeout(() => stop(), WATCH_MS);
+    // The person moving on (a click, a key) has the last word.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) document.addEventListener(type, stop, { capture: true });
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
+      for (const type of events) document.removeEventListener(type, stop, { capture: true });
     }
     observer.observe(document.body, {
       childList: true,
@@ -32,9 +37,9 @@ export function focusBackWhenDone(control: HTMLElement | null, action: Promise<u
   };
   action.then(settled, settled);
 
-  /** Whether focus is settled: placed now, or somewhere the person or the page put it. */
+  /** Whether focus was lost and is now placed: on the control, else where its dialog starts. */
   function placeFocus() {
-    if (!focusLost()) return !inClosingQuestion(document.activeElement);
+    if (!focusLost()) return false;
     if (control?.isConnected) {
       if (control.matches(':disabled')) return false;
       control.focus();
@@ -43,11 +48,5 @@ export function focusBackWhenDone(control: HTMLElement | null, action: Promise<u
     const start = dialog?.isConnected ? dialog.querySelector<HTMLElement>('[data-autofocus]') : null;
     start?.focus();
     return Boolean(start);
-  }
-
-  /** Focus still in the question that was answered: it gives focus back as it finishes closing. */
-  function inClosingQuestion(element: Element | null) {
-    const around = element?.closest('[role="dialog"]');
-    return Boolean(around && around !== dialog);
   }
 }
