@@ -2,8 +2,10 @@ import { Button, Center, Loader, Modal, Table, Text } from '@mantine/core';
 import type { Market } from '@screenroom/shared/schemas/markets';
 import { LoadFailedNote } from '../../../components/load-failed-state';
 import { openConfirm } from '../../../lib/confirm';
+import { focusWhenRowLeaves } from '../../../lib/focus-when-row-leaves';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { whenDone } from '../../../lib/query-client';
 import { useMarketFilms, useRemoveMarketListing } from '../api/markets-admin';
 
 type Props = { market: Pick<Market, 'id' | 'name'>; timezone: string; onClose: () => void };
@@ -12,7 +14,7 @@ type Props = { market: Pick<Market, 'id' | 'name'>; timezone: string; onClose: (
 export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
   const films = useMarketFilms(market.id);
   const remove = useRemoveMarketListing(market.id);
-  const takeOut = (videoId: string, title: string) =>
+  const takeOut = (videoId: string, title: string, button: HTMLElement) =>
     openConfirm({
       title: `Take “${title}” out of ${market.name}?`,
       children: (
@@ -23,8 +25,13 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
       ),
       labels: { confirm: 'Take out', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(videoId, { onSuccess: () => notifySuccess(`“${title}” taken out of ${market.name}`) }),
+      onConfirm: () => {
+        // The row leaves with its button: focus goes to the next row's, else to the empty list's words.
+        focusWhenRowLeaves(button);
+        const removal = remove.mutateAsync(videoId);
+        whenDone(removal, () => notifySuccess(`“${title}” taken out of ${market.name}`));
+        return removal;
+      },
     });
   return (
     <Modal opened onClose={onClose} title={`Films in ${market.name}`} size="xl" radius="lg">
@@ -35,7 +42,7 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
           <Loader size="sm" aria-label="Loading the films" />
         </Center>
       ) : films.data.length === 0 ? (
-        <Text c="dimmed" ta="center" p="xl">
+        <Text c="dimmed" ta="center" p="xl" tabIndex={-1} data-focus-when-list-empties>
           No film is listed in this market yet.
         </Text>
       ) : (
@@ -52,7 +59,7 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
             </Table.Thead>
             <Table.Tbody>
               {films.data.map((f) => (
-                <Table.Tr key={f.video_id} data-testid="market-film-row">
+                <Table.Tr key={f.video_id} data-testid="market-film-row" data-row>
                   <Table.Td>
                     <Text size="sm" fw={500}>
                       {f.title}
@@ -76,7 +83,8 @@ export function MarketFilmsDialog({ market, timezone, onClose }: Props) {
                       data-danger
                       loading={remove.isPending && remove.variables === f.video_id}
                       aria-label={`Take ${f.title} out of ${market.name}`}
-                      onClick={() => takeOut(f.video_id, f.title)}
+                      data-row-control="take-out"
+                      onClick={(event) => takeOut(f.video_id, f.title, event.currentTarget)}
                     >
                       Take out
                     </Button>
