@@ -198,6 +198,8 @@ test('an anonymous link is created, disabled, and stays disabled after a reload'
   // The toast first: it shows for 3 s, which a loaded machine can spend on the status check alone.
   await expect(page.getByRole('alert').filter({ hasText: 'The anonymous link is disabled.' })).toBeVisible();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
+  // Disable went with its panel: focus goes on to the first way left to share, not to the page.
+  await expect(page.getByRole('button', { name: 'Invite by e-mail' })).toBeFocused();
   await page.reload();
   await expect(page.getByTestId('magic-link-status')).toHaveText('Disabled');
   await expect(page.getByTestId('magic-link-disabled')).toContainText('cannot be enabled again');

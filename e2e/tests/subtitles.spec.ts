@@ -84,6 +84,8 @@ test('a presenter adds French subtitles and the viewer reads them over the playi
   await section.getByRole('button', { name: 'Remove English' }).click();
   await page.getByRole('button', { name: 'Remove subtitles' }).click();
   await expect(section.getByTestId('subtitles-empty')).toBeVisible();
+  // The track went with its Remove button: focus goes to the upload form, not to the page.
+  await expect(section.getByRole('button', { name: 'Choose a file' })).toBeFocused();
 
   // A picture named .srt is refused in words, and nothing is added.
   await chooseFile(page, 'poster.srt', notSubtitles);
