@@ -447,6 +447,8 @@ test("a market's organisers see who listed which film and can take one out", asy
     .getByRole('button', { name: 'Take out' })
     .click();
   await expect(dialog.getByText('No film is listed in this market yet.')).toBeVisible();
+  // The row went with its button: focus stays in the dialog, on what the list now says.
+  await expect(dialog.getByText('No film is listed in this market yet.')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(row.getByRole('button', { name: `Films in Market ${code}: 0` })).toBeVisible();
   expect((await (await request.get(`/v1/markets/public/${code}`)).json()).films).toEqual([]);
