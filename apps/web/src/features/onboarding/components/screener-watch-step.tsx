@@ -3,7 +3,7 @@ import { IconExternalLink, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadFailedState } from '../../../components/load-failed-state';
-import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access-url';
+import { useOpenPreview } from '../../videos/components/use-open-preview';
 import { FilmStatus } from './film-status';
 import { OnboardingStep } from './onboarding-step';
 import { useOnboardingLink } from './use-onboarding-link';
@@ -12,21 +12,8 @@ import { useOnboardingLink } from './use-onboarding-link';
 export function ScreenerWatchStep() {
   const navigate = useNavigate();
   const { film, link, isPending, failed } = useOnboardingLink();
-  const preview = usePreviewAccessUrl();
+  const preview = useOpenPreview();
   const [opened, setOpened] = useState(false);
-
-  const openPreview = () => {
-    if (!film) return;
-    // Opened during the click so no popup blocker interferes; it learns its address a moment later.
-    const tab = window.open('', '_blank');
-    preview.mutate(film.id, {
-      onSuccess: (url) => {
-        if (tab) tab.location.href = url;
-        else window.open(url, '_blank', 'noopener');
-      },
-      onError: () => tab?.close(),
-    });
-  };
 
   return (
     <OnboardingStep
@@ -79,8 +66,8 @@ export function ScreenerWatchStep() {
             <Button
               variant="default"
               leftSection={<IconEye size={18} />}
-              loading={preview.isPending}
-              onClick={openPreview}
+              loading={preview.opening}
+              onClick={(event) => preview.open(film.id, event.currentTarget)}
             >
               Preview without counting
             </Button>

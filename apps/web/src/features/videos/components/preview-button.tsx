@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { focusBackWhenDone } from '../../../lib/focus-back-when-done';
-import { usePreviewAccessUrl } from '../../tracking-links/api/get-preview-access-url';
+import { useOpenPreview } from './use-open-preview';
 
 /**
  * Opens the screener as viewers see it, in a new tab; the owner's preview is never counted. Until the film
@@ -18,11 +17,11 @@ export function PreviewButton({
   /** The eye alone (a phone's header), named "Preview" for screen readers and by its tooltip. */
   iconOnly?: boolean;
 }) {
-  const preview = usePreviewAccessUrl();
+  const preview = useOpenPreview();
   // data-disabled rather than disabled: a disabled button gets no hover, so no tooltip (Mantine docs).
   const shared = {
     variant: 'default',
-    loading: preview.isPending,
+    loading: preview.opening,
     'data-disabled': !playable || undefined,
     'aria-disabled': !playable,
     onClick: (event: MouseEvent) => {
@@ -30,19 +29,7 @@ export function PreviewButton({
         event.preventDefault();
         return;
       }
-      // Opened now, while the click still counts as the user's, then sent to the preview link.
-      const tab = window.open('about:blank', '_blank');
-      const opening = preview.mutateAsync(videoId);
-      // A failure is said by the query client's toast.
-      opening.then(
-        (url) => {
-          if (tab) tab.location.href = url;
-          else window.location.href = url;
-        },
-        () => tab?.close(),
-      );
-      // The button, disabled while its loader shows, drops the focus to the page.
-      focusBackWhenDone(event.currentTarget as HTMLElement, opening);
+      preview.open(videoId, event.currentTarget as HTMLElement);
     },
   } as const;
   return (
