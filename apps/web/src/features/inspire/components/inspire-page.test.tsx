@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { InspirePage } from './inspire-page';
@@ -12,7 +12,9 @@ afterEach(() => {
 
 it('offers to add a screener only when the library is known to be empty, not when it failed to load', async () => {
   answerEveryRequest(503, { message: 'Something went wrong' });
-  renderAtPath('/inspire', <InspirePage />);
+  const client = renderAtPath('/inspire', <InspirePage />);
+  // Once the library's request has failed, not while it loads (which offers the same link).
+  await waitFor(() => expect(client.getQueryCache().findAll({ status: 'error' })).not.toHaveLength(0));
   expect(await screen.findAllByRole('link', { name: 'See your screeners' })).toHaveLength(2);
   expect(screen.queryByRole('link', { name: 'Add a screener' })).toBeNull();
 });
