@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@screenroom/shared/constants';
 
+const FAILURE_TITLE = 'Something went wrong';
+
 /**
  * An API error's message as a toast (top-centre, 3 s, kept while hovered, with a Close action). The same
  * message is shown once at a time: a page whose two requests fail alike says it once. `refused`: the
@@ -11,7 +13,8 @@ export function notifyError(message: string, refused = false) {
   notifications.show({
     id: `error:${message}`,
     color: 'red',
-    title: refused ? undefined : 'Something went wrong',
+    // The spec's "Something went wrong while disabling link" says it already: not twice.
+    title: refused || message.startsWith(FAILURE_TITLE) ? undefined : FAILURE_TITLE,
     message,
     autoClose: TOAST_DURATION_MS,
     withCloseButton: true,
