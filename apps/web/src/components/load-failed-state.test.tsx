@@ -35,6 +35,14 @@ it('gives the server’s own reason for a refusal (a 4xx), not the connection or
   renderFailed(new ApiError(403, 'Only administrators can do this.'));
   expect(screen.getByText('Only administrators can do this.')).toBeTruthy();
   expect(screen.queryByText(/connection|Screenroom’s side/)).toBeNull();
+  // Asking again gets the same refusal: no Try again.
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
+it('offers Try again for a refusal that a moment changes (too many requests)', () => {
+  renderFailed(new ApiError(429, 'Too many requests. Try again in a minute.'));
+  expect(screen.getByText('Too many requests. Try again in a minute.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
 });
 
 it('names the network when any of several failed queries got no answer, and Try again asks each again', () => {

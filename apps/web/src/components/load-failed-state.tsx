@@ -21,18 +21,27 @@ export function whyLoadFailed(errors: unknown[]) {
   return 'Something went wrong on Screenroom’s side. Try again in a moment.';
 }
 
+/** A refusal the same request would get again (not a timeout, not too many requests): no Try again. */
+const refusedForGood = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
+
 function failedQueries(query: Retryable | Retryable[]) {
   const queries = Array.isArray(query) ? query : [query];
+  const errors = queries.map((q) => q.error).filter(Boolean);
   return {
-    reason: whyLoadFailed(queries.map((q) => q.error).filter(Boolean)),
+    reason: whyLoadFailed(errors),
     retry: () => queries.forEach((q) => void q.refetch()),
     retrying: queries.some((q) => q.isFetching),
+    retryHelps: !errors.every(refusedForGood),
   };
 }
 
 /**
- * What a page says when its data could not be loaded: what failed, why (`whyLoadFailed`), Try again, the
- * way back. Given several failed queries, Try again asks again for each.
+ * What a page says when its data could not be loaded: what failed, why (`whyLoadFailed`), Try again
+ * (unless the same request would be refused again), the way back. Given several failed queries, Try again asks again for each.
  */
 export function LoadFailedState({
   title,
@@ -43,29 +52,36 @@ export function LoadFailedState({
   query: Retryable | Retryable[];
   back?: { to: string; label: string };
 }) {
-  const { reason, retry, retrying } = failedQueries(query);
+  const { reason, retry, retrying, retryHelps } = failedQueries(query);
   return (
-    <NotFoundState title={title} description={reason} back={back} retry={{ onRetry: retry, retrying }} />
+    <NotFoundState
+      title={title}
+      description={reason}
+      back={back}
+      retry={retryHelps ? { onRetry: retry, retrying } : undefined}
+    />
   );
 }
 
 /** The same, inline: for a dialog, a drawer or a panel of a page whose data did not load. */
 export function LoadFailedNote({ title, query }: { title: string; query: Retryable | Retryable[] }) {
-  const { reason, retry, retrying } = failedQueries(query);
+  const { reason, retry, retrying, retryHelps } = failedQueries(query);
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Text size="sm">{reason}</Text>
-      <Group mt="sm">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          loading={retrying}
-          onClick={retry}
-        >
-          Try again
-        </Button>
-      </Group>
+      {retryHelps && (
+        <Group mt="sm">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={retrying}
+            onClick={retry}
+          >
+            Try again
+          </Button>
+        </Group>
+      )}
     </Alert>
   );
 }

@@ -14,7 +14,11 @@ it('offers to add a screener only when the library is known to be empty, not whe
   answerEveryRequest(503, { message: 'Something went wrong' });
   const client = renderAtPath('/inspire', <InspirePage />);
   // Once the library's request has failed, not while it loads (which offers the same link).
-  await waitFor(() => expect(client.getQueryCache().findAll({ status: 'error' })).not.toHaveLength(0));
+  await waitFor(() =>
+    expect(client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })).not.toHaveLength(
+      0,
+    ),
+  );
   expect(await screen.findAllByRole('link', { name: 'See your screeners' })).toHaveLength(2);
   expect(screen.queryByRole('link', { name: 'Add a screener' })).toBeNull();
 });

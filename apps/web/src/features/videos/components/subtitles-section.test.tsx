@@ -394,7 +394,11 @@ describe('SubtitlesSection', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? json({ message: 'Not now.' }, 400) : json({ subtitles: [track(1)] }))),
+      vi.fn(async () =>
+        fail
+          ? json({ message: 'Too many requests. Try again in a minute.' }, 429)
+          : json({ subtitles: [track(1)] }),
+      ),
     );
     renderSection();
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
