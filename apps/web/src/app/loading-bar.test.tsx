@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { LOADING_BAR_THROTTLE_MS } from '@screenroom/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadingBar } from './loading-bar';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

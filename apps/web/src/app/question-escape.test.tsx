@@ -1,11 +1,9 @@
 import { MantineProvider, Modal } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { openConfirm } from '../lib/confirm';
 import { QuestionsTakeTheirEscape } from './question-escape';
-
-afterEach(cleanup);
 
 describe('Escape with a question over a dialog', () => {
   it('closes the question only; the dialog beneath stays and does not hear it', async () => {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   emptyLimits,
@@ -14,7 +14,6 @@ import {
 } from './link-limits-fields';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { LoadFailedState } from './load-failed-state';
-
-afterEach(cleanup);
 
 function renderFailed(...errors: unknown[]) {
   const queries = errors.map((error) => ({ error, refetch: vi.fn(), isFetching: false }));

@@ -5,7 +5,6 @@ import { ApiError, api, apiPath } from './api-client';
 import { getToken, setToken } from './auth-token';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setToken(null);
 });
 

@@ -3,7 +3,6 @@ import { installChunkReload, isChunkLoadError, reloadForNewVersion } from './chu
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('reload after a failed chunk load', () => {

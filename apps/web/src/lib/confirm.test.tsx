@@ -1,11 +1,9 @@
 import { Button, MantineProvider, Menu } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openConfirm } from './confirm';
-
-afterEach(cleanup);
 
 function renderWith(children: React.ReactNode) {
   return render(

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MESSAGES } from '@screenroom/shared/messages';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { notifyError } from './notify';
 
 afterEach(() => {
   act(() => notifications.clean());
-  cleanup();
 });
 
 function showError(message: string) {

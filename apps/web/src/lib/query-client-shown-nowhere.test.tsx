@@ -1,5 +1,5 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
@@ -8,7 +8,6 @@ const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('./notify', () => ({ notifyError }));
 
 afterEach(() => {
-  cleanup();
   notifyError.mockClear();
 });
 

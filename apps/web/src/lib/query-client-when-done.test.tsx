@@ -1,9 +1,7 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createQueryClient, whenDone } from './query-client';
-
-afterEach(cleanup);
 
 /** A mutation whose caller is gone by the time it succeeds, started both ways. */
 async function startThenUnmount(start: (mutation: ReturnType<typeof useMutation<string>>) => void) {

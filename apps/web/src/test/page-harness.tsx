@@ -53,16 +53,16 @@ export function renderAtPath(path: string, page: ReactNode, { toasts = false } =
 
 export type FieldRefusal = { field: string; message: string };
 
-/** The API's refusal of one field: 400, its message, and the field it is about. */
-export const fieldRefusal = (refusal: FieldRefusal) =>
-  Response.json({ message: `${refusal.field}: ${refusal.message}`, errors: [refusal] }, { status: 400 });
-
-/** Every request from now on is refused as `refusal`, but those `answer` answers (it returns a Response). */
-export function refuseEveryRequest(refusal: FieldRefusal, answer?: (url: string) => Response | undefined) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => answer?.(url) ?? fieldRefusal(refusal)),
-  );
+/**
+ * Every request from now on is refused as the API refuses one field (400, its message, the field it is
+ * about), but those `answer` answers otherwise.
+ */
+export function refuseEveryRequest(refusal: FieldRefusal, answer?: (url: string) => Answer | undefined) {
+  const refused = {
+    status: 400,
+    body: { message: `${refusal.field}: ${refusal.message}`, errors: [refusal] },
+  };
+  answerRequests((url) => answer?.(url) ?? refused);
 }
 
 /**

@@ -37,7 +37,6 @@ describe('EventTracker', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('lets go of a batch the stopped link refuses, so the closing report behind it is sent', async () => {

@@ -22,7 +22,6 @@ describe('PlaybackAuth', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('says the connection is lost while heartbeats get no answer, and renews at once when it is back', async () => {

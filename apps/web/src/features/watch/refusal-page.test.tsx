@@ -5,7 +5,6 @@ import { RefusalPage } from './refusal-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
 });
 
 describe('the refusal page', () => {

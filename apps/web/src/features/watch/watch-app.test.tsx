@@ -1,6 +1,6 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Refusal } from './api';
 import type { WatchState } from './use-watch-session';
 
@@ -26,7 +26,6 @@ describe('the watch page’s colours while the screener opens', () => {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'dark');
     state = { kind: 'opening' };
   });
-  afterEach(cleanup);
 
   it('opens a link this browser never opened in the dark, as before', () => {
     render(<WatchApp route={route} />);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropFocusWhenDisabled } from '../../../test/drop-focus-when-disabled';
 import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
@@ -9,8 +9,6 @@ vi.mock('../../../lib/notify', () => ({ notifyError, notifySuccess: vi.fn() }));
 vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Europe/Paris' }) }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { FilmAnalytics } from './film-analytics';
@@ -8,8 +8,6 @@ vi.mock('../../../lib/notify', () => ({ notifyError }));
 vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Europe/Paris' }) }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

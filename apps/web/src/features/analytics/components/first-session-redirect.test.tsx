@@ -1,15 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { SessionSummary, SessionsPage } from '@screenroom/shared/schemas/analytics';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FirstSessionRedirect } from './first-session-redirect';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const session = (id: string): SessionSummary => ({
   session_id: id,

@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HeatStrip } from './heat-strip';
-
-afterEach(cleanup);
 
 function show(duration: number | null, minutesPlayed: number[]) {
   render(

@@ -1,11 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReplayEvent } from '@screenroom/shared/schemas/analytics';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTimeline, SKIPPED_GAP_MS } from '../replay-clock';
 import { ReplayTimeline } from './replay-timeline';
-
-afterEach(cleanup);
 
 const T0 = Date.parse('2026-03-01T22:00:00.000Z');
 const ev = (seq: number, type: ReplayEvent['type'], seconds: number, position: number): ReplayEvent => ({

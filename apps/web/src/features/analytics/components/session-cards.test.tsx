@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { SessionSummary } from '@screenroom/shared/schemas/analytics';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionCards } from './session-cards';
-
-afterEach(cleanup);
 
 const link = { id: 'link-1', video_id: 'film-1' } as TrackingLink;
 const session = (overrides: Partial<SessionSummary>): SessionSummary =>

@@ -1,19 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerEveryRequest } from '../../../test/page-harness';
 import { SessionReplayPage } from './session-replay-page';
 
 vi.mock('../../auth/api/session', () => ({
   usePresenter: () => ({ timezone: 'Europe/Paris', player_settings: { autoJumpToNextSession: false } }),
 }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const FILM = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const LINK = '6f1c1c1e-0000-4000-8000-000000000001';

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { StoppedEarlyViewer } from '@screenroom/shared/schemas/analytics';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoppedEarlyList } from './stopped-early-list';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

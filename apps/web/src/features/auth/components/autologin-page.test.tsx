@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/auth-token';
@@ -17,9 +17,7 @@ const signIn = {
 };
 
 afterEach(() => {
-  cleanup();
   setToken(null);
-  vi.unstubAllGlobals();
 });
 
 function serve() {

@@ -1,17 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { LoginPage } from './login-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const refusal = { field: 'email', message: 'This address cannot sign in' };
 
 async function renderRefusingLogin() {
-  refuseEveryRequest(refusal, (url) => (url.endsWith('/app-config') ? Response.json({}) : undefined));
+  refuseEveryRequest(refusal, (url) => (url.endsWith('/app-config') ? { status: 200, body: {} } : undefined));
   renderAtPath('/login', <LoginPage />, { toasts: true });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jane@example.org' } });
   // The buttons wait for the server's settings (is there a captcha?).

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropFocusWhenDisabled } from '../../../test/drop-focus-when-disabled';
 import type { OtpSent } from '../api/types';
 import { OtpStep } from './otp-step';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

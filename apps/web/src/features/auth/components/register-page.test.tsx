@@ -1,17 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { RegisterPage } from './register-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RegisterPage', () => {
   it('says a refused address once, under the field, with no toast saying it again', async () => {
     const refusal = { field: 'email', message: 'This address already has an account' };
-    refuseEveryRequest(refusal, (url) => (url.endsWith('/app-config') ? Response.json({}) : undefined));
+    refuseEveryRequest(refusal, (url) =>
+      url.endsWith('/app-config') ? { status: 200, body: {} } : undefined,
+    );
     renderAtPath('/register', <RegisterPage />, { toasts: true });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jane@example.org' } });
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Jane Director' } });

@@ -17,9 +17,7 @@ vi.mock('../../auth/api/session', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   viewer.isAdmin = false;
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

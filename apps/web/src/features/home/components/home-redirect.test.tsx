@@ -1,16 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { videosKey } from '../../videos/api/get-videos';
 import { HomeRedirect } from './home-redirect';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const video = {
   id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11',

@@ -1,14 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { InspirePage } from './inspire-page';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn() }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 it('offers to add a screener only when the library is known to be empty, not when it failed to load', async () => {
   answerEveryRequest(503, { message: 'Something went wrong' });

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MESSAGES } from '@screenroom/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { MarketPublicPage } from './market-public-page';
 
@@ -21,11 +21,6 @@ const market = {
     },
   ],
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** The market page with a film's request form open; `requestAccess` answers the request if given. */
 async function openRequestForm(requestAccess?: () => Response) {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { MarketsAdminPage } from './markets-admin-page';
@@ -10,8 +10,6 @@ vi.mock('../../auth/api/session', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

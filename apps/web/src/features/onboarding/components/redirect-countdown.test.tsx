@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectCountdown } from './redirect-countdown';
@@ -9,7 +9,6 @@ const renderWithProviders = (ui: ReactNode) => render(<MantineProvider>{ui}</Man
 describe('RedirectCountdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

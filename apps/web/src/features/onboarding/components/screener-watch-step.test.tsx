@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropFocusWhenDisabled } from '../../../test/drop-focus-when-disabled';
@@ -12,8 +12,6 @@ vi.mock('./onboarding-step', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answerRequests, renderAtPath } from '../../../test/page-harness';
@@ -11,8 +11,6 @@ vi.mock('./onboarding-step', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

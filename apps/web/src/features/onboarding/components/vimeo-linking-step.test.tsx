@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, it, vi } from 'vitest';
 import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { VimeoLinkingStep } from './vimeo-linking-step';
 
@@ -7,11 +7,6 @@ vi.mock('../../auth/api/session', () => ({
   usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris', vimeo_linked: false }),
   useSetPresenter: () => () => {},
 }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('VimeoLinkingStep', () => {
   it('says a refused token once, under the field, with no toast saying it again', async () => {

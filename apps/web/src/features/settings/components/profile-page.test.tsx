@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, it, vi } from 'vitest';
 import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { ProfilePage } from './profile-page';
 
@@ -13,11 +13,6 @@ vi.mock('../../auth/api/session', () => ({
   }),
   useSetPresenter: () => () => {},
 }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ProfilePage', () => {
   it('says a refused name once, under the field, with no toast saying it again', async () => {

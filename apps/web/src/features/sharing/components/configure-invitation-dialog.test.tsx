@@ -1,7 +1,7 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { ConfigureInvitationDialog } from './configure-invitation-dialog';
 import { renderFilmDialog } from './test-support/render-film-dialog';
@@ -11,11 +11,6 @@ vi.mock('../../auth/api/session', () => ({
 }));
 
 const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderDialog() {
   const fetch = vi.fn(async () => new Response('{}', { status: 500 }));

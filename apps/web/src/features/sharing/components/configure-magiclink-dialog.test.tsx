@@ -1,8 +1,8 @@
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { ConfigureMagicLinkDialog } from './configure-magiclink-dialog';
 import { renderFilmDialog } from './test-support/render-film-dialog';
@@ -23,11 +23,6 @@ const magicLink: AnonymousLink = {
   viewers: 0,
   created_at: '2026-11-25T09:00:00.000Z',
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderDialog(link: AnonymousLink | null = magicLink) {
   const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ magicLink: link }));

@@ -1,14 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { InviteResponse } from '@screenroom/shared/schemas/tracking-links';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvitedSuccessfullyDialog } from './invited-successfully-dialog';
 
 const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
-
-afterEach(cleanup);
 
 function showResult(result: InviteResponse) {
   render(

@@ -1,5 +1,5 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../../lib/notify';
 import { createQueryClient } from '../../../lib/query-client';
@@ -11,8 +11,6 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 const video = { id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11', title: 'Night Train' } as Video;
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(notifyError).mockClear();
 });
 

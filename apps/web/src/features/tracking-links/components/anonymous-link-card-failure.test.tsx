@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { answerRequests, renderAtPath } from '../../../test/page-harness';
 import { AnonymousLinkCard } from './anonymous-link-card';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const videoId = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 

@@ -2,13 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import type { AnonymousLink } from '@screenroom/shared/schemas/anonymous-links';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnonymousLinkCard } from './anonymous-link-card';
 
 let magicLink: { data: AnonymousLink | null | undefined };
 vi.mock('../../sharing/api/magic-link', () => ({ useMagicLink: () => magicLink }));
-
-afterEach(cleanup);
 
 const videoId = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const unopened: AnonymousLink = {

@@ -1,13 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AudienceCards } from './audience-cards';
 
 vi.mock('./tracking-link-actions', () => ({ TrackingLinkActions: () => null }));
-
-afterEach(cleanup);
 
 const neverOpened = {
   id: '6f1c1c1e-0000-4000-8000-000000000002',

@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AudienceSortSelect } from './audience-sort-select';
-
-afterEach(cleanup);
 
 const shown = (query: Parameters<typeof AudienceSortSelect>[0]['query']) => {
   render(

@@ -1,16 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerEveryRequest } from '../../../test/page-harness';
 import { LinkNotFound } from './link-not-found';
 import { useTrackingLinkParam } from './use-tracking-link-param';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const FILM = '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11';
 const LINK = '6f1c1c1e-0000-4000-8000-000000000001';

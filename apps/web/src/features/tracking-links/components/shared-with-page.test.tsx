@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { SharedWithPage } from './shared-with-page';
@@ -7,8 +7,6 @@ const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notifyError }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

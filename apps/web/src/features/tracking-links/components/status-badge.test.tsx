@@ -2,13 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StatusBadge } from './status-badge';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const link = (over: Partial<TrackingLink>) =>
   ({

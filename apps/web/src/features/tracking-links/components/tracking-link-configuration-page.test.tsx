@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { TrackingLinkConfigurationPage } from './tracking-link-configuration-page';
 
@@ -24,11 +24,6 @@ vi.mock('../../auth/api/session', () => ({
   usePresenter: () => ({ id: 'p1', name: 'Jane Director', timezone: 'Europe/Paris' }),
 }));
 vi.mock('./use-tracking-link-param', () => ({ useTrackingLinkParam: () => ({ link, missing: false }) }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('TrackingLinkConfigurationPage', () => {
   it('says a refused field once, under the field, with no toast saying it again', async () => {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { TrackingLink } from '@screenroom/shared/schemas/tracking-links';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TrackingLinkOverviewPage } from './tracking-link-overview-page';
 
 let link: TrackingLink;
@@ -10,8 +10,6 @@ vi.mock('./use-tracking-link-param', () => ({
   useTrackingLinkParam: () => ({ link, missing: false, failed: undefined }),
 }));
 vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Europe/Paris' }) }));
-
-afterEach(cleanup);
 
 const viewed = {
   id: '6f1c1c1e-0000-4000-8000-000000000001',

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryRequest, renderFilmTab } from '../../../test/page-harness';
 import { TrackingLinksPage } from './tracking-links-page';
@@ -9,8 +9,6 @@ vi.mock('../../auth/api/session', () => ({ usePresenter: () => ({ timezone: 'Eur
 vi.mock('./anonymous-link-card', () => ({ AnonymousLinkCard: () => null }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-token';
@@ -11,8 +11,6 @@ const TRACK_ID = '00000000-0000-4000-8000-000000000001';
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nBonjour\n';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setToken(null);
 });

@@ -1,15 +1,10 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useVideo } from './get-video';
 import { videosKey } from './get-videos';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const video = {
   id: '5b1f4c63-3f61-4bb8-9b0a-8f5d1c1c7a11',

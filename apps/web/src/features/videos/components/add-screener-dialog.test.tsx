@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answerRequests, renderAtPath } from '../../../test/page-harness';
 import { AddScreenerDialog } from './add-screener-dialog';
@@ -7,8 +7,6 @@ const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notifyError, notifySuccess: vi.fn() }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChooseFilmHeading } from './choose-film-heading';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

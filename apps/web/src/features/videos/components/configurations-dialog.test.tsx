@@ -1,6 +1,6 @@
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderFilmDialog } from '../../sharing/components/test-support/render-film-dialog';
 import { ConfigurationsDialog } from './configurations-dialog';
@@ -22,11 +22,6 @@ const video = {
   watermark: null,
   watermark_type: 'text',
 } as unknown as Video;
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ConfigurationsDialog', () => {
   it('says a refused field once, under the field, with no toast saying it again', async () => {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenerOverviewPage } from './screener-overview-page';
@@ -17,7 +17,6 @@ vi.mock('../../../components/preview-player', () => ({
 vi.mock('./subtitles-section', () => ({ SubtitlesSection: () => <section>Subtitles form</section> }));
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

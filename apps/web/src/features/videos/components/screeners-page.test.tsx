@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { Video } from '@screenroom/shared/schemas/videos';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -13,8 +13,6 @@ vi.mock('../../../lib/notify', () => ({ notifyError }));
 vi.mock('./video-card', () => ({ VideoCard: ({ video }: { video: Video }) => <p>{video.title}</p> }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

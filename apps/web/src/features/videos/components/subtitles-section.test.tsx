@@ -69,8 +69,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(notifySuccess).mockClear();
 });
 

@@ -71,8 +71,6 @@ afterEach(() => {
   answerUpdate = null;
   upload.unfinished = [];
   window.localStorage.clear();
-  cleanup();
-  vi.unstubAllGlobals();
   upload.start.mockClear();
 });
 

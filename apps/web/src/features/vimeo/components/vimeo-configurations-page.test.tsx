@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropFocusWhenDisabled } from '../../../test/drop-focus-when-disabled';
 import { answerEveryRequest, renderAtPath } from '../../../test/page-harness';
@@ -13,8 +13,6 @@ vi.mock('../../auth/api/session', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   notifyError.mockClear();
 });
 

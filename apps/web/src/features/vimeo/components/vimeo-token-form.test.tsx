@@ -1,12 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, it } from 'vitest';
 import { expectSaidOnce, refuseEveryRequest, renderAtPath } from '../../../test/page-harness';
 import { VimeoTokenForm } from './vimeo-token-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('VimeoTokenForm', () => {
   it('says a refused token once, under the field, with no toast saying it again', async () => {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@screenroom/shared/messages';
 import type { VimeoVideo } from '@screenroom/shared/schemas/vimeo';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { VimeoVideoPicker } from './vimeo-video-picker';
@@ -59,8 +59,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

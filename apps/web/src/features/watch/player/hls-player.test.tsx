@@ -1,6 +1,6 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { HlsPlayer } from './hls-player';
@@ -46,7 +46,6 @@ const { FakeHls, made } = vi.hoisted(() => {
 });
 vi.mock('hls.js/light', () => ({ default: FakeHls }));
 // Each test's player alone on the page: a query for an alert must not find the one before's.
-afterEach(cleanup);
 
 const session = {
   sessionId: 's1',

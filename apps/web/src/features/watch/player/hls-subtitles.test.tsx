@@ -1,6 +1,6 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import type { PlaybackAuth } from '../playback-auth';
 import { HlsPlayer } from './hls-player';
@@ -60,10 +60,6 @@ beforeEach(() => {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderPlayer(subtitles: unknown[] = tracks, tracker = new EventTracker('s1', () => 't')) {

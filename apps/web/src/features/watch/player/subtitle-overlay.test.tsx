@@ -1,10 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SubtitleOverlay } from './subtitle-overlay';
 import type { Cue } from './webvtt';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

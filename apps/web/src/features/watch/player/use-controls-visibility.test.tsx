@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useControlsVisibility } from './use-controls-visibility';
@@ -7,7 +7,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import { renderVimeoPlayer } from './test-support/render-vimeo-player';
@@ -20,7 +20,6 @@ const at = (seconds: number) => ({ seconds, percent: seconds / DURATION, duratio
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

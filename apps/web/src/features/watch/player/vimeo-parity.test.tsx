@@ -1,5 +1,5 @@
 import type { OpenSessionResponse } from '@screenroom/shared/schemas/watch';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EventTracker } from '../event-tracker';
 import { renderVimeoPlayer } from './test-support/render-vimeo-player';
@@ -16,7 +16,6 @@ const baseSession = {
 } as unknown as OpenSessionResponse;
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
